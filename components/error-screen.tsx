@@ -1,0 +1,63 @@
+// The generic error screen (spec §2): a short text and a button that goes home. Also the 404 page.
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 32px 20px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: 900;
+  font-size: clamp(4rem, 14vw, 8rem);
+  line-height: 1;
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.brandBlue};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 28px;
+`;
+
+const HomeButton = styled.a`
+  display: inline-block;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  padding: 14px 26px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+`;
+
+function Screenful({ code, titleKey, textKey }: { code: string; titleKey: string; textKey: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Screen>
+      <Head>
+        <title>{`${t(titleKey)} | ${t('productName')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div>
+        <Code aria-hidden="true">{code}</Code>
+        <h1>{t(titleKey)}</h1>
+        <Text>{t(textKey)}</Text>
+        <HomeButton href="/">{t('goHome')}</HomeButton>
+      </div>
+    </Screen>
+  );
+}
+
+export function NotFoundScreen() {
+  return <Screenful code="404" titleKey="notFoundTitle" textKey="notFoundText" />;
+}
+
+export function ErrorScreen() {
+  return <Screenful code=":(" titleKey="errorTitle" textKey="errorText" />;
+}

@@ -1,0 +1,178 @@
+// The home page: what Knowly is, what it does, and the subjects it covers in the visitor's language.
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { Subject } from '../../../lib/contracts/catalogue';
+import { PALETTE } from '../../../config/ui';
+import { FeatureCard } from '../components/feature-card';
+import { FlashcardsIcon, ShareIcon, SparkIcon } from '../components/icons';
+
+const SUBJECT_COLORS: Record<Subject['color'], string> = {
+  green: PALETTE.subjectGreen,
+  blue: PALETTE.subjectBlue,
+  yellow: PALETTE.subjectYellow,
+};
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  &:focus { top: 12px; }
+`;
+
+const Bar = styled.header`
+  height: ${({ theme }) => theme.navbarHeight}px;
+  display: flex;
+  align-items: center;
+  padding: 0 clamp(20px, 5vw, 64px);
+`;
+
+const Wordmark = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: 900;
+  font-size: 1.6rem;
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.brandBlue};
+  &::after { content: '.'; color: ${({ theme }) => theme.colors.plusPlanYellow}; }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  margin: 0 clamp(12px, 3vw, 32px);
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  padding: clamp(48px, 9vw, 112px) clamp(24px, 6vw, 96px);
+  background: radial-gradient(circle at 85% 15%, rgba(255, 201, 60, 0.55) 0, transparent 32%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.brandBlue} 0%, ${({ theme }) => theme.colors.businessBlue} 100%);
+  color: #fff;
+`;
+
+const HeroTitle = styled.h1`
+  font-size: clamp(2.2rem, 6vw, 4.2rem);
+  font-weight: 900;
+  max-width: 14ch;
+  letter-spacing: -0.02em;
+`;
+
+const HeroText = styled.p`
+  font-size: clamp(1.05rem, 2vw, 1.3rem);
+  max-width: 46ch;
+  margin: 0 0 32px;
+  color: rgba(255, 255, 255, 0.9);
+`;
+
+const PrimaryAction = styled.a`
+  display: inline-block;
+  background: ${({ theme }) => theme.colors.plusPlanYellow};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 700;
+  text-decoration: none;
+  padding: 16px 28px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  box-shadow: 0 10px 24px -10px rgba(0, 0, 0, 0.5);
+  transition: transform 0.15s ease;
+  &:hover { transform: translateY(-2px); }
+`;
+
+const Section = styled.section`
+  padding: clamp(40px, 7vw, 88px) clamp(20px, 5vw, 64px) 0;
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+const SectionTitle = styled.h2`
+  font-size: clamp(1.6rem, 3.5vw, 2.4rem);
+  margin-bottom: 28px;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const Chip = styled.li<{ $color: string }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 12px 20px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: 600;
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ $color }) => $color};
+  }
+`;
+
+const Footer = styled.footer`
+  margin-top: clamp(48px, 8vw, 96px);
+  padding: 32px clamp(20px, 5vw, 64px);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.95rem;
+`;
+
+export function HomePage({ subjects }: { subjects: Subject[] }) {
+  const { t } = useTranslation(['home', 'common']);
+  const productName = t('common:productName');
+  return (
+    <>
+      <Head>
+        <title>{`${productName} – ${t('common:tagline')}`}</title>
+        <meta name="description" content={t('home:heroText')} />
+      </Head>
+      <SkipLink href="#main">{t('common:skipToContent')}</SkipLink>
+      <Bar>
+        <Wordmark>{productName}</Wordmark>
+      </Bar>
+      <main id="main">
+        <Hero>
+          <HeroTitle>{t('home:heroTitle')}</HeroTitle>
+          <HeroText>{t('home:heroText')}</HeroText>
+          <PrimaryAction href="#subjects">{t('home:exploreSubjects')}</PrimaryAction>
+        </Hero>
+        <Section aria-labelledby="features-title">
+          <SectionTitle id="features-title">{t('home:featuresTitle')}</SectionTitle>
+          <Cards>
+            <FeatureCard icon={<ShareIcon />} color={PALETTE.brandBlue} title={t('home:featureShareTitle')} text={t('home:featureShareText')} />
+            <FeatureCard icon={<FlashcardsIcon />} color={PALETTE.subjectGreen} title={t('home:featureFlashcardsTitle')} text={t('home:featureFlashcardsText')} />
+            <FeatureCard icon={<SparkIcon />} color={PALETTE.businessBlue} title={t('home:featureAiTitle')} text={t('home:featureAiText')} />
+          </Cards>
+        </Section>
+        <Section id="subjects" aria-labelledby="subjects-title">
+          <SectionTitle id="subjects-title">{t('home:subjectsTitle')}</SectionTitle>
+          {subjects.length > 0 ? (
+            <Chips>
+              {subjects.map((subject) => (
+                <Chip key={subject.id} $color={SUBJECT_COLORS[subject.color]}>
+                  {subject.name}
+                </Chip>
+              ))}
+            </Chips>
+          ) : (
+            <p>{t('home:subjectsEmpty')}</p>
+          )}
+        </Section>
+      </main>
+      <Footer>{t('common:copyright', { year: new Date().getFullYear(), productName })}</Footer>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { getDb } from '../server/db';
+import { findSubjects } from '../server/catalogue/find-subjects';
+import { pageProps } from '../server/pages/page-props';
+
+export { HomePage as default } from '../features/home/pages/home-page';
+
+export const getServerSideProps = pageProps(['home'], async ({ locale }) => ({
+  subjects: await findSubjects(await getDb(), locale ?? 'en'),
+}));

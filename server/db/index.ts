@@ -1,0 +1,40 @@
+// The process's one database handle, kept on globalThis so that Next's module reloads share it.
+import path from 'node:path';
+import { env } from '../env';
+import { openDatabase, type Database, type DatabaseTarget } from './client';
+
+export type { Db, Database } from './client';
+
+/** DATA_DIR value for a throw-away in-memory database (tests). */
+export const IN_MEMORY = 'memory://';
+
+const holder = globalThis as typeof globalThis & { __knowlyDatabase?: Promise<Database> };
+
+export function databaseTargetFromEnv(): DatabaseTarget {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
+  return DATA_DIR === IN_MEMORY ? { kind: 'pglite-memory' } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) };
+}
+
+/** Opens (once per process) and migrates the database named by the environment. */
+export function getDatabase(): Promise<Database> {
+  holder.__knowlyDatabase ??= (async () => {
+    const database = await openDatabase(databaseTargetFromEnv());
+    await database.migrate();
+    return database;
+  })().catch((error: unknown) => {
+    holder.__knowlyDatabase = undefined;
+    throw error;
+  });
+  return holder.__knowlyDatabase;
+}
+
+export async function getDb() {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__knowlyDatabase;
+  holder.__knowlyDatabase = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './knows';
+export * from './users';

@@ -1,0 +1,69 @@
+// The one module that reads the process environment: every variable, validated by zod, with its default.
+import { z } from 'zod';
+
+export const APP_ENVS = ['prod', 'staging', 'dev', 'local'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+// Used only when APP_ENV is local: a fixed, public value is fine on one developer's machine and nowhere else.
+const LOCAL_ONLY_SECRET = 'local-only-secret-do-not-use-outside-local-000';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    APP_ENV: z.preprocess(emptyAsUndefined, z.enum(APP_ENVS).default('local')),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.APP_ENV !== 'local' && !value.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: `is required when APP_ENV is ${value.APP_ENV} (at least 32 random characters)`,
+      });
+    }
+  })
+  .transform((value) => ({ ...value, APP_SECRET: value.APP_SECRET ?? LOCAL_ONLY_SECRET }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example for every variable and its default.`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && source[name] === undefined;
+    return missing ? `${name}: missing required variable` : `${name}: ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** What may reach the browser: nothing secret, ever. */
+export function publicEnv(): { appEnv: AppEnv } {
+  return { appEnv: env().APP_ENV };
+}

@@ -1,0 +1,66 @@
+// The single Next API adapter: request id, raw body, logging, then executeRoute. Every pages/api file uses it and
+// declares `export const config = { api: { bodyParser: false } }` (Next reads that literal statically), so that
+// malformed bodies still get the typed error body instead of Next's plain-text 400.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { AppError, toErrorBody } from '../../lib/errors';
+import { logger } from '../logger';
+import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
+import type { AnyRoute } from './route';
+
+const REQUEST_ID_FORM = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_FORM.test(incoming) ? incoming : randomUUID();
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError('PayloadTooLargeError', { limitBytes: limit });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function pathParamNames(routes: AnyRoute[]): Set<string> {
+  return new Set(routes.flatMap((route) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)));
+}
+
+export function apiHandler(...routes: AnyRoute[]) {
+  const paramNames = pathParamNames(routes);
+  const bodyLimit = Math.max(DEFAULT_BODY_LIMIT, ...routes.map((route) => route.bodyLimit ?? 0));
+
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const log = logger().child({ requestId });
+    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('Cache-Control', 'no-store');
+
+    const params: Record<string, string | string[] | undefined> = {};
+    const query: Record<string, string | string[] | undefined> = {};
+    for (const [key, value] of Object.entries(req.query)) (paramNames.has(key) ? params : query)[key] = value;
+
+    let response;
+    try {
+      const rawBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, bodyLimit);
+      response = await executeRoute(routes, { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody }, { requestId, log });
+    } catch (error) {
+      const appError = error instanceof AppError ? error : new AppError('BadRequestError', { reason: 'The request could not be read.' });
+      response = { status: appError.status, headers: {}, body: toErrorBody(appError) };
+    }
+
+    for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+    if (response.status === 204) res.status(204).end();
+    else res.status(response.status).json(response.body);
+    log.info(
+      { method: req.method, path: req.url?.split('?')[0], status: response.status, durationMs: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+}

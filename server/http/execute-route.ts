@@ -1,0 +1,92 @@
+// Runs one request through a route: picks it by method, validates params, query and body with zod, calls the
+// use case, shapes the answer, and turns every thrown error into the typed error body. Framework-free, so the
+// Next adapter and the integration tests share it.
+import type { IncomingHttpHeaders } from 'node:http';
+import type pino from 'pino';
+import { z } from 'zod';
+import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
+import type { AnyRoute } from './route';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export type RawRequest = {
+  method: string;
+  params: Record<string, string | string[] | undefined>;
+  query: Record<string, string | string[] | undefined>;
+  headers: IncomingHttpHeaders;
+  rawBody?: Buffer;
+};
+
+export type RouteResponse = { status: number; headers: Record<string, string>; body: unknown };
+
+type Location = 'path' | 'query' | 'body';
+type ValidationIssue = { in: Location; path: (string | number)[]; code: string; message: string };
+
+const emptyObject = z.object({});
+
+function validationError(issues: ValidationIssue[]): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : issue.in;
+    (fields[key] ??= []).push(issue.message);
+  }
+  return new AppError('FormValidationError', { fields, issues });
+}
+
+function parseJsonBody(route: AnyRoute, raw: RawRequest): unknown {
+  const text = raw.rawBody?.toString('utf8') ?? '';
+  if (text.trim() === '') return undefined;
+  const contentType = String(raw.headers['content-type'] ?? '');
+  if (!contentType.includes('application/json')) {
+    throw new AppError('BadRequestError', { reason: 'The request body must be JSON (Content-Type: application/json).' });
+  }
+  if (Buffer.byteLength(text) > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {
+    throw new AppError('PayloadTooLargeError', { limitBytes: route.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BadRequestError', { reason: 'The request body is not valid JSON.' });
+  }
+}
+
+async function validateInput(route: AnyRoute, raw: RawRequest) {
+  const issues: ValidationIssue[] = [];
+  const check = async (location: Location, schema: z.ZodType, value: unknown) => {
+    const result = await schema.safeParseAsync(value);
+    if (result.success) return result.data;
+    issues.push(...result.error.issues.map((issue) => ({ in: location, path: issue.path as (string | number)[], code: issue.code, message: issue.message })));
+    return undefined;
+  };
+  const params = await check('path', route.params ?? emptyObject, raw.params);
+  const query = await check('query', route.query ?? emptyObject.loose(), raw.query);
+  const body = route.body ? await check('body', route.body, parseJsonBody(route, raw)) : undefined;
+  if (issues.length > 0) throw validationError(issues);
+  return { params: params as Record<string, unknown>, query: query as Record<string, unknown>, body };
+}
+
+function errorResponse(error: AppError, headers: Record<string, string> = {}): RouteResponse {
+  const body: ErrorBody = toErrorBody(error);
+  return { status: error.status, headers, body };
+}
+
+export async function executeRoute(
+  routes: AnyRoute[],
+  raw: RawRequest,
+  { requestId, log }: { requestId: string; log: pino.Logger },
+): Promise<RouteResponse> {
+  const route = routes.find((candidate) => candidate.method === raw.method.toUpperCase());
+  if (!route) {
+    const allowed = routes.map((candidate) => candidate.method);
+    return errorResponse(new AppError('MethodNotAllowedError', { allowed }), { Allow: allowed.join(', ') });
+  }
+  try {
+    const input = await validateInput(route, raw);
+    const result = await route.handle({ ...input, headers: raw.headers, requestId, log });
+    return { status: route.status ?? 200, headers: {}, body: await route.response.parseAsync(result) };
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    log.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error');
+    return errorResponse(new AppError('NoErrorType', { requestId }));
+  }
+}

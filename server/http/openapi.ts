@@ -1,0 +1,77 @@
+// Builds the OpenAPI 3.1 document from the routes' own zod schemas (zod 4 emits JSON Schema 2020-12 natively).
+import { z } from 'zod';
+import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
+import type { AnyRoute } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+const IMPLIED_ERRORS: ErrorType[] = ['FormValidationError', 'BadRequestError', 'NoErrorType'];
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+const errorBodySchema: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['type', 'data'],
+      properties: { type: { type: 'string', enum: Object.keys(ERROR_STATUS) }, data: { type: 'object' } },
+    },
+  },
+};
+
+function errorResponses(route: AnyRoute) {
+  const responses: Record<string, unknown> = {};
+  for (const type of [...IMPLIED_ERRORS, ...(route.errors ?? [])]) {
+    const status = String(ERROR_STATUS[type]);
+    const existing = responses[status] as { description: string } | undefined;
+    responses[status] = {
+      description: existing ? `${existing.description}, ${type}` : type,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
+  }
+  return responses;
+}
+
+export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const operation = {
+      operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+        },
+        ...errorResponses(route),
+      },
+    };
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Knowly API', version: info.version, description: 'Main API (/api/v1), auth service (/api/auth), analytics (/api/analytics) and the web app backend.' },
+    paths,
+    components: { schemas: { ErrorBody: errorBodySchema } },
+  };
+}

@@ -1,0 +1,51 @@
+// A route: method, path, zod schemas for its input and output, and the use case it calls. One source for
+// the handler's validation and for the OpenAPI document.
+import type { IncomingHttpHeaders } from 'node:http';
+import type pino from 'pino';
+import type { z } from 'zod';
+import type { ErrorType } from '../../lib/errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+
+export type RouteContext<P, Q, B> = {
+  params: P;
+  query: Q;
+  body: B;
+  headers: IncomingHttpHeaders;
+  requestId: string;
+  log: pino.Logger;
+};
+
+export type RouteDefinition<
+  P extends AnyObjectSchema = AnyObjectSchema,
+  Q extends AnyObjectSchema = AnyObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  /** OpenAPI form, e.g. /api/v1/users/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Success status, 200 unless said otherwise. */
+  status?: number;
+  /** Error types this route may answer with, for the API description (validation errors are implied). */
+  errors?: ErrorType[];
+  /** Maximum request body in bytes. */
+  bodyLimit?: number;
+  handle(context: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R>>;
+};
+
+export type AnyRoute = RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
+
+export function defineRoute<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, R extends z.ZodType>(
+  route: RouteDefinition<P, Q, B, R>,
+): RouteDefinition<P, Q, B, R> {
+  return route;
+}

@@ -1,0 +1,32 @@
+// Page-wide base styles: box model, typography, focus rings and reduced motion.
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 16px;
+    line-height: 1.55;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    line-height: 1.15;
+    margin: 0 0 0.5em;
+  }
+  code, kbd, pre { font-family: ${({ theme }) => theme.fonts.mono}; }
+  a { color: ${({ theme }) => theme.colors.brandBlue}; }
+  img, svg { max-width: 100%; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.brandBlue};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

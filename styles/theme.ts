@@ -1,0 +1,22 @@
+// The design theme handed to styled-components: spec §9 constants plus the three self-hosted font families.
+import { BREAKPOINTS, NAVBAR_HEIGHT_PX, PALETTE, RADII, Z_INDEX } from '../config/ui';
+
+export const theme = {
+  colors: PALETTE,
+  radii: RADII,
+  zIndex: Z_INDEX,
+  navbarHeight: NAVBAR_HEIGHT_PX,
+  breakpoints: BREAKPOINTS,
+  media: {
+    mobile: `@media (max-width: ${BREAKPOINTS.mobile - 1}px)`,
+    desktop: `@media (min-width: ${BREAKPOINTS.mobile}px)`,
+    largeScreen: `@media (min-width: ${BREAKPOINTS.largeScreen}px)`,
+  },
+  fonts: {
+    display: "'Nunito Variable', 'Nunito', system-ui, sans-serif",
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    mono: "'JetBrains Mono Variable', 'JetBrains Mono', ui-monospace, monospace",
+  },
+} as const;
+
+export type Theme = typeof theme;
