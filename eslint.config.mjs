@@ -1,0 +1,47 @@
+// Lint rules, including the folder boundaries of STYLE.md: browser code never imports server/.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', '.next/', '.next-test/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    settings: { 'import/resolver': { typescript: true, node: true } },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./features', './components', './lib', './config', './styles', './proxy.ts'], from: './server', message: 'Browser code never imports server/.' },
+            { target: ['./lib', './config', './components', './styles'], from: './features', message: 'Shared code does not depend on a feature.' },
+            { target: './config', from: ['./lib', './components'], message: 'config/ holds plain data tables.' },
+            { target: ['./server', './lib', './features', './components', './config'], from: './pages', message: 'Only Next imports pages/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', window: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

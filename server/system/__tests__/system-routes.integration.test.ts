@@ -1,0 +1,51 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { listSubjectsRoute } from '../../catalogue/routes';
+import { getDb } from '../../db';
+import { seedDemoContent } from '../../db/seed/seed-demo-content';
+import { executeRoute, type RawRequest } from '../../http/execute-route';
+import type { AnyRoute } from '../../http/route';
+import { healthRoute, serverTimeRoute } from '../routes';
+
+const meta = { requestId: 'test-request', log: pino({ level: 'silent' }) };
+const get = (route: AnyRoute, query: RawRequest['query'] = {}) =>
+  executeRoute([route], { method: 'GET', params: {}, query, headers: {} }, meta);
+
+describe('system and catalogue routes against a real database', () => {
+  it('GET /api/health reports ok with the database kind', async () => {
+    const response = await get(healthRoute as AnyRoute);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      appEnv: 'local',
+    });
+  });
+
+  it('GET /api/server-time answers the server clock in ms', async () => {
+    const before = Date.now();
+    const response = await get(serverTimeRoute as AnyRoute);
+    const { timestamp } = response.body as { timestamp: number };
+    expect(timestamp).toBeGreaterThanOrEqual(before);
+    expect(timestamp).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('GET /api/v1/subjects lists the seeded subjects of the content language, sorted by name', async () => {
+    await seedDemoContent(await getDb());
+    const response = await get(listSubjectsRoute as AnyRoute, { language: 'de' });
+    expect(response.status).toBe(200);
+    const names = (response.body as { subjects: { name: string; contentLanguage: string }[] }).subjects.map((s) => s.name);
+    expect(names).toEqual(['Biologie', 'Chemie', 'Englisch', 'Erdkunde', 'Geschichte', 'Mathematik']);
+  });
+
+  it('GET /api/v1/subjects maps a regional locale to its content language', async () => {
+    const response = await get(listSubjectsRoute as AnyRoute, { language: 'es-MX' });
+    expect((response.body as { subjects: { contentLanguage: string }[] }).subjects.every((s) => s.contentLanguage === 'es')).toBe(true);
+  });
+
+  it('GET /api/v1/subjects refuses an unknown language with FormValidationError on that field', async () => {
+    const response = await get(listSubjectsRoute as AnyRoute, { language: 'xx' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { type: 'FormValidationError', data: { fields: { language: [expect.any(String)] } } } });
+  });
+});
