@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -59,4 +59,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/** Runs raw SQL and returns its rows, the same on both drivers (each answers with `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '..';
+import { queryRows } from '../client';
 import { seedDemoContent } from '../seed/seed-demo-content';
 import { knows, subjects } from '../schema';
 
 describe('database', () => {
   it('is migrated on open, with the trigram extension', async () => {
     const db = await getDb();
-    const result = await db.execute<{ similarity: number }>(sql`select similarity('mathematik', 'mathematics') as similarity`);
-    const rows = 'rows' in result ? result.rows : (result as unknown as { similarity: number }[]);
+    const rows = await queryRows<{ similarity: number }>(db, sql`select similarity('mathematik', 'mathematics') as similarity`);
     expect(Number(rows[0]?.similarity)).toBeGreaterThan(0.4);
   });
 

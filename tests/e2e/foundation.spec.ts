@@ -1,0 +1,98 @@
+// The foundation as a visitor and an API client meet it: a styled, CSP-protected page on country hosts, and
+// typed JSON answers from the services.
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  for (const host of ['localhost', 'de.localhost', 'fr.localhost']) {
+    test(`renders styled, under a nonce CSP, on ${host}`, async ({ page, baseURL }) => {
+      const url = new URL(baseURL!);
+      url.hostname = host;
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') violations.push(message.text());
+      });
+      const response = await page.goto(url.toString());
+      expect(response?.status()).toBe(200);
+
+      const csp = response!.headers()['content-security-policy'];
+      const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+      expect(nonce, 'CSP carries a nonce').toBeTruthy();
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+
+      const html = await response!.text();
+      const nonceOf = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) => /nonce="([^"]+)"/.exec(match[1]!)?.[1]);
+      expect(html, 'styled-components styles are server-rendered').toMatch(/<style[^>]*data-styled/);
+      expect(new Set(nonceOf('style'))).toEqual(new Set([nonce]));
+      const scriptNonces = nonceOf('script');
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const heroFont = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(heroFont).toContain('Nunito');
+      expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+    });
+  }
+
+  test('a new nonce is issued per response', async ({ request }) => {
+    const first = (await request.get('/')).headers()['content-security-policy'];
+    const second = (await request.get('/')).headers()['content-security-policy'];
+    expect(first).not.toEqual(second);
+  });
+
+  test('lists the seeded subjects in the interface language', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Mathematik')).toBeVisible();
+    await page.goto('/fr');
+    await expect(page.getByText('Mathématiques')).toBeVisible();
+  });
+
+  test('an unknown page answers the translated 404 screen with a way home', async ({ page }) => {
+    const response = await page.goto('/de/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('services', () => {
+  test('GET /api/health checks the database', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+    expect(response.headers()['x-request-id']).toBeTruthy();
+  });
+
+  test('GET /api/server-time answers a timestamp', async ({ request }) => {
+    const body = (await (await request.get('/api/server-time')).json()) as { timestamp: number };
+    expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(60_000);
+  });
+
+  for (const path of ['/api/v1/no-such-thing', '/api/auth/no-such-thing', '/api/analytics/nothing']) {
+    test(`unknown route ${path} answers 404 NotFoundError`, async ({ request }) => {
+      const response = await request.post(path, { data: { a: 1 } });
+      expect(response.status()).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { type: 'NotFoundError' } });
+    });
+  }
+
+  test('bad input answers 400 with a typed error, never 500', async ({ request }) => {
+    const invalid = await request.get('/api/v1/subjects?language=klingon');
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: { type: 'FormValidationError', data: { fields: { language: expect.any(Array) } } } });
+  });
+
+  test('GET /api/openapi.json is an OpenAPI 3.1 description of the routes', async ({ request }) => {
+    const document = await (await request.get('/api/openapi.json')).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/server-time', '/api/v1/subjects']));
+  });
+
+  test('API responses carry the security headers', async ({ request }) => {
+    const headers = (await request.get('/api/health')).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+});
