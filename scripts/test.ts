@@ -1,0 +1,99 @@
+// `npm test`: lint, types, unit + integration tests, a production build, then the browser journeys in Debian's
+// Chromium (installed here when possible). Runs every step, prints a summary, exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TEST_DIST_DIR = '.next-test';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-test-'));
+
+type Step = { name: string; command: string[]; env?: Record<string, string>; needs?: string };
+type Counts = { passed: number; failed: number; skipped: number };
+
+function ensureChromium(): boolean {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    if (install.status === 0 && fs.existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `\nThe browser tests need Chromium at ${CHROMIUM}, and it could not be installed here.\n` +
+      'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.\n',
+  );
+  return false;
+}
+
+function run(step: Step): boolean {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env },
+  });
+  return result.status === 0;
+}
+
+function readCounts(): Counts {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = path.join(reports, 'vitest.json');
+  if (fs.existsSync(vitest)) {
+    const report = JSON.parse(fs.readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests;
+  }
+  const playwright = path.join(reports, 'playwright.json');
+  if (fs.existsSync(playwright)) {
+    const { stats } = JSON.parse(fs.readFileSync(playwright, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+  }
+  return counts;
+}
+
+const node = process.execPath;
+const bin = (name: string, ...rest: string[]) => [node, path.join('node_modules', ...rest, name)];
+const steps: Step[] = [
+  { name: 'lint', command: [...bin('eslint.js', 'eslint', 'bin'), '.', '--max-warnings', '0'] },
+  { name: 'types', command: [...bin('tsc', 'typescript', 'bin'), '--noEmit'] },
+  {
+    name: 'unit + integration',
+    command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+  },
+  { name: 'build', command: [...bin('next', 'next', 'dist', 'bin'), 'build'], env: { NEXT_DIST_DIR: TEST_DIST_DIR } },
+  {
+    name: 'browser journeys',
+    command: [...bin('cli.js', '@playwright', 'test'), 'test', '--reporter=list,json'],
+    env: { NEXT_DIST_DIR: TEST_DIST_DIR, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    needs: 'build',
+  },
+];
+
+const outcome = new Map<string, 'passed' | 'failed' | 'skipped'>();
+for (const step of steps) {
+  if (step.needs && outcome.get(step.needs) !== 'passed') {
+    outcome.set(step.name, 'skipped');
+    continue;
+  }
+  if (step.name === 'browser journeys' && !ensureChromium()) {
+    outcome.set(step.name, 'failed');
+    continue;
+  }
+  outcome.set(step.name, run(step) ? 'passed' : 'failed');
+}
+
+console.log('\nSummary');
+for (const [name, result] of outcome) console.log(`  ${result === 'passed' ? '✓' : result === 'skipped' ? '-' : '✗'} ${name}: ${result}`);
+const counts = readCounts();
+const failedSteps = [...outcome].filter(([, result]) => result !== 'passed').map(([name]) => name);
+const TEST_STEPS = ['unit + integration', 'browser journeys'];
+// A failed step with no failed test in it (lint, types, build, a crashed runner) still counts as one failure.
+const uncountedFailures = failedSteps.filter((name) => !TEST_STEPS.includes(name) || counts.failed === 0).length;
+console.log(`\n${counts.passed} passed, ${counts.failed + uncountedFailures} failed, ${counts.skipped} skipped`);
+fs.rmSync(reports, { recursive: true, force: true });
+process.exit(failedSteps.length === 0 ? 0 : 1);
