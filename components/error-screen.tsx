@@ -1,5 +1,6 @@
 // The generic error screen (spec §2): a short text and a button that goes home. Also the 404 page.
 import Head from 'next/head';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 
@@ -26,7 +27,7 @@ const Text = styled.p`
   margin: 0 0 28px;
 `;
 
-const HomeButton = styled.a`
+const HomeButton = styled(Link)`
   display: inline-block;
   background: ${({ theme }) => theme.colors.brandBlue};
   color: #fff;
