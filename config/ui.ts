@@ -38,3 +38,8 @@ export const PALETTE = {
   danger: '#d62d4b',
   success: '#147d4f',
 } as const;
+
+export const TOAST_AUTO_CLOSE_MS = 5000; // toasts close by themselves after 5 s
+export const TOAST_POSITION = 'top-right' as const;
+export const LOADER_DELAY_MS = 200; // a loader appears only when waiting takes longer than this
+export const LINK_PREFETCH_MARGIN_PX = 200; // links prefetch when they come within 200 px of the viewport
