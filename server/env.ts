@@ -1,8 +1,8 @@
 // The one module that reads the process environment: every variable, validated by zod, with its default.
 import { z } from 'zod';
+import { APP_ENVS, type AppEnv } from '../config/countries/environments';
 
-export const APP_ENVS = ['prod', 'staging', 'dev', 'local'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+export { APP_ENVS, type AppEnv };
 
 // Used only when APP_ENV is local: a fixed, public value is fine on one developer's machine and nowhere else.
 const LOCAL_ONLY_SECRET = 'local-only-secret-do-not-use-outside-local-000';
