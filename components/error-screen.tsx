@@ -1,16 +1,15 @@
 // The generic error screen (spec §2): a short text and a button that goes home. Also the 404 page.
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { PageMeta } from './page-meta';
 
-const Screen = styled.main`
-  min-height: 100vh;
+const Screen = styled.section`
+  min-height: 60vh;
   display: grid;
   place-items: center;
   padding: 32px 20px;
   text-align: center;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const Code = styled.p`
@@ -41,10 +40,7 @@ function Screenful({ code, titleKey, textKey }: { code: string; titleKey: string
   const { t } = useTranslation('common');
   return (
     <Screen>
-      <Head>
-        <title>{`${t(titleKey)} | ${t('productName')}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PageMeta title={t(titleKey)} noindex />
       <div>
         <Code aria-hidden="true">{code}</Code>
         <h1>{t(titleKey)}</h1>

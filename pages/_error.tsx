@@ -1,5 +1,5 @@
 // Not-found and error pages. Rendered per request (not prerendered like pages/404) so that they carry the
-// response's CSP nonce; translations come from the server render, or from the already loaded app on the client.
+// response's CSP nonce; on the server they get the request's site and translations, on the client the app's.
 import type { NextPageContext } from 'next';
 import { ErrorScreen, NotFoundScreen } from '../components/error-screen';
 
@@ -9,12 +9,17 @@ function ErrorPage({ statusCode }: Props) {
   return statusCode === 404 ? <NotFoundScreen /> : <ErrorScreen />;
 }
 
-ErrorPage.getInitialProps = async ({ res, err, locale, req }: NextPageContext): Promise<Props & Record<string, unknown>> => {
+ErrorPage.getInitialProps = async ({ res, err, locale, req, asPath }: NextPageContext): Promise<Props & Record<string, unknown>> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
-  // `typeof window` is replaced at compile time, so the client bundle drops this branch and its fs imports.
+  // `typeof window` is replaced at compile time, so the client bundle drops this branch and its server imports.
   if (typeof window !== 'undefined' || !req) return { statusCode };
-  const { serverSideTranslations } = await import('next-i18next/pages/serverSideTranslations');
-  return { statusCode, ...(await serverSideTranslations(locale ?? 'en', ['common'])) };
+  const [{ serverSideTranslations }, { requestSite }, { SHELL_NAMESPACES }] = await Promise.all([
+    import('next-i18next/pages/serverSideTranslations'),
+    import('../server/pages/request-site'),
+    import('../server/pages/page-props'),
+  ]);
+  const site = requestSite(req, { locale, path: asPath ?? '/' });
+  return { statusCode, site, ...(await serverSideTranslations(locale ?? 'en', SHELL_NAMESPACES)) };
 };
 
 export default ErrorPage;

@@ -1,20 +1,26 @@
-// The one getServerSideProps helper: translations for the page's namespaces plus whatever the page loads.
+// The one getServerSideProps helper: the request's site, translations for the page's namespaces, and whatever
+// the page loads.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE } from '../../config/locales';
+import type { Site } from '../../lib/site/site';
+import { requestSite } from './request-site';
 
-type Loader<P> = (context: GetServerSidePropsContext) => Promise<P>;
+export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'shell'];
+
+type Loader<P> = (context: GetServerSidePropsContext, site: Site) => Promise<P>;
 
 export function pageProps<P extends Record<string, unknown> = Record<string, never>>(
   namespaces: string[],
   load?: Loader<P>,
-): GetServerSideProps<P> {
+): GetServerSideProps<P & { site: Site }> {
   return async (context) => {
     const locale = context.locale ?? DEFAULT_LOCALE;
+    const site = requestSite(context.req, { locale, path: context.resolvedUrl });
     const [translations, loaded] = await Promise.all([
-      serverSideTranslations(locale, [DEFAULT_NAMESPACE, ...namespaces]),
-      load ? load(context) : Promise.resolve({} as P),
+      serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),
+      load ? load(context, site) : Promise.resolve({} as P),
     ]);
-    return { props: { ...translations, ...loaded } };
+    return { props: { ...translations, ...loaded, site } };
   };
 }

@@ -1,8 +1,8 @@
 // The home page: what Knowly is, what it does, and the subjects it covers in the visitor's language.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Subject } from '../../../lib/contracts/catalogue';
+import { PageMeta } from '../../../components/page-meta';
 import { PALETTE } from '../../../config/ui';
 import { FeatureCard } from '../components/feature-card';
 import { FlashcardsIcon, ShareIcon, SparkIcon } from '../components/icons';
@@ -13,38 +13,10 @@ const SUBJECT_COLORS: Record<Subject['color'], string> = {
   yellow: PALETTE.subjectYellow,
 };
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: 12px;
-  top: -60px;
-  background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  &:focus { top: 12px; }
-`;
-
-const Bar = styled.header`
-  height: ${({ theme }) => theme.navbarHeight}px;
-  display: flex;
-  align-items: center;
-  padding: 0 clamp(20px, 5vw, 64px);
-`;
-
-const Wordmark = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-weight: 900;
-  font-size: 1.6rem;
-  letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.brandBlue};
-  &::after { content: '.'; color: ${({ theme }) => theme.colors.plusPlanYellow}; }
-`;
-
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  margin: 0 clamp(12px, 3vw, 32px);
+  margin: 8px clamp(12px, 3vw, 32px) 0;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   padding: clamp(48px, 9vw, 112px) clamp(24px, 6vw, 96px);
   background: radial-gradient(circle at 85% 15%, rgba(255, 201, 60, 0.55) 0, transparent 32%),
@@ -122,28 +94,11 @@ const Chip = styled.li<{ $color: string }>`
   }
 `;
 
-const Footer = styled.footer`
-  margin-top: clamp(48px, 8vw, 96px);
-  padding: 32px clamp(20px, 5vw, 64px);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 0.95rem;
-`;
-
 export function HomePage({ subjects }: { subjects: Subject[] }) {
   const { t } = useTranslation(['home', 'common']);
-  const productName = t('common:productName');
   return (
     <>
-      <Head>
-        <title>{`${productName} – ${t('common:tagline')}`}</title>
-        <meta name="description" content={t('home:heroText')} />
-      </Head>
-      <SkipLink href="#main">{t('common:skipToContent')}</SkipLink>
-      <Bar>
-        <Wordmark>{productName}</Wordmark>
-      </Bar>
-      <main id="main">
+      <PageMeta description={t('home:heroText')} structuredData />
         <Hero>
           <HeroTitle>{t('home:heroTitle')}</HeroTitle>
           <HeroText>{t('home:heroText')}</HeroText>
@@ -171,8 +126,6 @@ export function HomePage({ subjects }: { subjects: Subject[] }) {
             <p>{t('home:subjectsEmpty')}</p>
           )}
         </Section>
-      </main>
-      <Footer>{t('common:copyright', { year: new Date().getFullYear(), productName })}</Footer>
     </>
   );
 }

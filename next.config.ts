@@ -1,4 +1,7 @@
-const { i18n } = require('./next-i18next.config');
+import type { NextConfig } from 'next';
+import { APP_ENVS, type AppEnv } from './config/countries/environments';
+import { siteDomains } from './config/countries/site-domains';
+import { DEFAULT_LOCALE, LOCALES } from './config/locales';
 
 // Sent with every response (pages, API, static files); the page CSP with its nonce is set in proxy.ts.
 const SECURITY_HEADERS = {
@@ -10,11 +13,18 @@ const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
-/** @type {import('next').NextConfig} */
-module.exports = {
+// Domain routing is fixed at build time, so a build belongs to one APP_ENV (scripts/start.ts rebuilds on a change).
+const appEnv: AppEnv = (APP_ENVS as readonly string[]).includes(process.env.APP_ENV ?? '') ? (process.env.APP_ENV as AppEnv) : 'local';
+
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  i18n,
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    localeDetection: false,
+    domains: siteDomains(appEnv),
+  },
   distDir: process.env.NEXT_DIST_DIR || '.next',
   compiler: { styledComponents: true },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'drizzle-orm'],
@@ -22,3 +32,5 @@ module.exports = {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
 };
+
+export default nextConfig;

@@ -1,0 +1,205 @@
+// The footer: company and legal links (imprint where the country's switch says), the country's social links,
+// and the country and language switchers.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { LANGUAGES } from '../../config/countries/languages';
+import { LOCALES } from '../../config/locales';
+import { unprefixedPath } from '../../lib/site/site';
+import { Link } from '../link';
+import { useSite } from '../site-context';
+import { Wordmark } from './wordmark';
+
+const Wrapper = styled.footer`
+  margin-top: clamp(48px, 8vw, 96px);
+  padding: 48px clamp(20px, 5vw, 64px) 32px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.95rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: 1.4fr repeat(3, 1fr);
+  max-width: 1200px;
+  margin: 0 auto;
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Column = styled.div`
+  h2 { font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 12px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+  a { color: inherit; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
+`;
+
+const Brand = styled(Column)`
+  ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
+  p { margin: 12px 0 16px; max-width: 32ch; }
+`;
+
+const Socials = styled.ul`
+  display: flex !important;
+  gap: 10px !important;
+  a {
+    display: inline-flex;
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 600;
+  }
+`;
+
+const Switchers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  max-width: 1200px;
+  margin: 32px auto 0;
+  padding-top: 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Menu = styled.details`
+  position: relative;
+  summary {
+    cursor: pointer;
+    list-style: none;
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+  }
+  summary::-webkit-details-marker { display: none; }
+  ul {
+    position: absolute;
+    bottom: calc(100% + 8px);
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.tooltip};
+    list-style: none;
+    margin: 0;
+    padding: 8px;
+    min-width: 220px;
+    max-height: 320px;
+    overflow-y: auto;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    box-shadow: 0 16px 40px -16px rgba(20, 26, 51, 0.35);
+  }
+  li a { display: block; padding: 8px 10px; border-radius: ${({ theme }) => theme.radii.sm}px; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  li a:hover, li a[aria-current='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const site = useSite();
+  const router = useRouter();
+  const path = unprefixedPath(router.asPath);
+  const social = site?.social;
+  const socialLinks = [
+    { label: 'Instagram', href: social?.instagramUrl },
+    { label: 'TikTok', href: social?.tiktokUrl },
+    { label: 'Discord', href: social?.discordUrl },
+  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
+
+  return (
+    <Wrapper>
+      <Columns>
+        <Brand>
+          <Wordmark label={t('home')} />
+          <p>{t('footerClaim')}</p>
+          {socialLinks.length > 0 ? (
+            <Socials aria-label={t('socialLinks')}>
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </Socials>
+          ) : null}
+        </Brand>
+        <Column>
+          <h2>{t('company')}</h2>
+          <ul>
+            <li><Link href="/about/company">{t('aboutUs')}</Link></li>
+            <li><Link href="/careers">{t('careers')}</Link></li>
+            <li><Link href="/about/advertise">{t('advertise')}</Link></li>
+            <li><Link href="/expansion">{t('expansion')}</Link></li>
+          </ul>
+        </Column>
+        <Column>
+          <h2>{t('help')}</h2>
+          <ul>
+            <li><Link href="/about/safety">{t('safety')}</Link></li>
+            <li><Link href="/legal/contact">{t('contact')}</Link></li>
+            {site ? <li><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></li> : null}
+          </ul>
+        </Column>
+        <Column>
+          <h2>{t('legal')}</h2>
+          <ul>
+            <li><Link href="/legal/tos">{t('terms')}</Link></li>
+            <li><Link href="/legal/privacy">{t('privacy')}</Link></li>
+            <li><Link href="/legal/guidelines">{t('guidelines')}</Link></li>
+            <li><Link href="/legal/tos-knower">{t('knowerTerms')}</Link></li>
+            {site?.features.imprintLinkShown ? <li><Link href="/legal/imprint">{t('imprint')}</Link></li> : null}
+          </ul>
+        </Column>
+      </Columns>
+      <Switchers>
+        <Row>
+          {site ? (
+            <Menu>
+              <summary aria-label={t('chooseCountry')}>{site.countryName}</summary>
+              <ul>
+                {site.alternates
+                  .filter(({ hreflang }) => hreflang !== 'x-default')
+                  .map(({ hreflang, href, countryName }) => (
+                    <li key={hreflang}>
+                      <a href={href} hrefLang={hreflang} aria-current={hreflang === site.defaultLocale}>
+                        {countryName}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </Menu>
+          ) : null}
+          <Menu>
+            <summary aria-label={t('chooseLanguage')}>{LANGUAGES[site?.locale ?? router.locale as keyof typeof LANGUAGES]?.localizedName ?? 'English'}</summary>
+            <ul>
+              {LOCALES.map((locale) => (
+                <li key={locale}>
+                  <Link
+                    href={locale === site?.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`}
+                    locale={false}
+                    prefetch={false}
+                    hrefLang={locale}
+                    aria-current={locale === (site?.locale ?? router.locale)}
+                  >
+                    {LANGUAGES[locale].localizedName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Menu>
+        </Row>
+        <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+      </Switchers>
+    </Wrapper>
+  );
+}

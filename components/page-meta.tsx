@@ -1,0 +1,71 @@
+// The one page-metadata component (spec §1): title, description, canonical, robots, hreflang alternates, profile
+// tags, Open Graph and Twitter share tags, app-store banners and JSON-LD for the website and the app.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { APP_STORE_IDS } from '../config/app-stores';
+import { pageTitle, PRODUCT_NAME } from '../lib/seo/page-title';
+import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd, type AggregateRating } from '../lib/seo/structured-data';
+import { unprefixedPath } from '../lib/site/site';
+import { useSite } from './site-context';
+
+export type PageMetaProps = {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  image?: string;
+  profile?: { username: string; author?: string; image?: string };
+  /** Adds WebSite and SoftwareApplication structured data (home and landing pages). */
+  structuredData?: boolean;
+  rating?: AggregateRating;
+};
+
+export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating }: PageMetaProps) {
+  const { t } = useTranslation('common');
+  const site = useSite();
+  const router = useRouter();
+  const fullTitle = pageTitle(title, t('tagline'));
+  const text = description ?? t('tagline');
+  const path = unprefixedPath(router.asPath);
+  const origin = site?.origin ?? '';
+  const canonical = `${origin}${site?.isLocalePrefixed ? `/${site.locale}` : ''}${path === '/' ? '' : path}` || '/';
+  const shareImage = image ?? profile?.image ?? `${origin}/og-image.png`;
+  const robotsNoindex = noindex || Boolean(site?.isLocalePrefixed);
+
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      {robotsNoindex ? <meta name="robots" content="noindex" /> : null}
+      {site?.alternates.map(({ hreflang, href }) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
+      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:type" content={profile ? 'profile' : 'website'} />
+      {site ? <meta property="og:locale" content={site.locale.replace('-', '_')} /> : null}
+      {profile ? <meta property="profile:username" content={profile.username} /> : null}
+      {profile?.author ? <meta name="author" content={profile.author} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="apple-itunes-app" content={`app-id=${APP_STORE_IDS.ios}`} />
+      <meta name="google-play-app" content={`app-id=${APP_STORE_IDS.android}`} />
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          // serializeJsonLd escapes "<", so no value can close the script element
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd([
+              websiteJsonLd({ name: PRODUCT_NAME, url: origin || '/', searchPath: '/knows/search' }),
+              softwareApplicationJsonLd({ name: PRODUCT_NAME, url: origin || '/', description: text, rating }),
+            ]),
+          }}
+        />
+      ) : null}
+    </Head>
+  );
+}

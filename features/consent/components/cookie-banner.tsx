@@ -1,0 +1,114 @@
+// The cookie banner, shown where the country's switch says until the visitor decides: accept all, only what is
+// necessary, or choose statistics and marketing one by one.
+import { useTranslation } from 'next-i18next/pages';
+import { useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { Link } from '../../../components/link';
+import { readConsent, saveConsent } from '../lib/consent-cookie';
+
+const noSubscription = () => () => {};
+const hasDecided = () => readConsent() !== null;
+
+const Banner = styled.section`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  z-index: ${({ theme }) => theme.zIndex.cookieBanner};
+  max-width: 560px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.xl}px;
+  background: #fff;
+  box-shadow: 0 24px 64px -20px rgba(20, 26, 51, 0.45);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { font-size: 1.2rem; margin-bottom: 8px; }
+  p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.inkMuted}; font-size: 0.95rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+
+const Button = styled.button<{ $primary?: boolean }>`
+  flex: 1 1 auto;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.brandBlue : '#fff')};
+  color: ${({ theme, $primary }) => ($primary ? '#fff' : theme.colors.brandBlue)};
+  font: 700 0.95rem ${({ theme }) => theme.fonts.body};
+  cursor: pointer;
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 16px;
+  display: grid;
+  gap: 10px;
+  label { display: flex; gap: 10px; align-items: flex-start; }
+  input { width: 20px; height: 20px; margin-top: 2px; }
+`;
+
+export function CookieBanner() {
+  const { t } = useTranslation('shell');
+  const decidedBefore = useSyncExternalStore(noSubscription, hasDecided, () => true);
+  const [decidedNow, setDecidedNow] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [statistics, setStatistics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  if (decidedBefore || decidedNow) return null;
+
+  const decide = (choice: { statistics: boolean; marketing: boolean }) => {
+    saveConsent(choice);
+    setDecidedNow(true);
+  };
+
+  return (
+    <Banner role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title">{t('cookieTitle')}</h2>
+      <p>
+        {t('cookieText')} <Link href="/legal/privacy">{t('privacy')}</Link>
+      </p>
+      {choosing ? (
+        <Choices>
+          <legend className="visually-hidden">{t('cookieChoose')}</legend>
+          <label>
+            <input type="checkbox" checked disabled />
+            <span>{t('cookieNecessary')}</span>
+          </label>
+          <label>
+            <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
+            <span>{t('cookieStatistics')}</span>
+          </label>
+          <label>
+            <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+            <span>{t('cookieMarketing')}</span>
+          </label>
+        </Choices>
+      ) : null}
+      <Actions>
+        {choosing ? (
+          <Button type="button" $primary onClick={() => decide({ statistics, marketing })}>
+            {t('cookieSave')}
+          </Button>
+        ) : (
+          <>
+            <Button type="button" $primary onClick={() => decide({ statistics: true, marketing: true })}>
+              {t('cookieAcceptAll')}
+            </Button>
+            <Button type="button" onClick={() => decide({ statistics: false, marketing: false })}>
+              {t('cookieNecessaryOnly')}
+            </Button>
+            <Button type="button" onClick={() => setChoosing(true)}>
+              {t('cookieChoose')}
+            </Button>
+          </>
+        )}
+      </Actions>
+    </Banner>
+  );
+}

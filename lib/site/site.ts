@@ -1,0 +1,84 @@
+// The site a page is rendered for: the request host's country config reduced to what pages show, the interface
+// locale, whether that locale came from a path prefix (→ noindex), and the same page on the other country sites.
+import type { CountryCode, CountryConfig } from '../../config/countries/country-config';
+import type { AppEnv } from '../../config/countries/environments';
+import { FEATURE_SWITCHES, isContentCampaignRunning, isFeatureOn, type FeatureSwitch } from '../../config/feature-switches';
+import { isLocale, type Locale } from '../../config/locales';
+import { countryTable, siteCountryOf } from '../country/resolve-country';
+import { pathSegments } from '../layout/page-layout';
+
+export type Site = {
+  countryCode: CountryCode;
+  countryName: string;
+  domain: string;
+  origin: string;
+  contentLanguage: string;
+  /** The interface language of this render. */
+  locale: Locale;
+  /** The site's own interface language, which needs no path prefix. */
+  defaultLocale: Locale;
+  isLocalePrefixed: boolean;
+  isLaunched: boolean;
+  supportEmail: string;
+  social: { instagramUrl: string | null; tiktokUrl: string | null; discordUrl: string | null };
+  features: Record<FeatureSwitch, boolean>;
+  /** The same page on every launched site, by hreflang, plus x-default (the international site). */
+  alternates: { hreflang: string; href: string; countryName: string }[];
+};
+
+export function siteDefaultLocale(config: CountryConfig): Locale {
+  return isLocale(config.language.code) ? config.language.code : 'en';
+}
+
+/** http for local hosts (with the request's port), https everywhere else. */
+export function siteOrigin(domain: string, appEnv: AppEnv, requestHost: string): string {
+  if (appEnv !== 'local') return `https://${domain}`;
+  const port = /:(\d+)$/.exec(requestHost)?.[1];
+  return `http://${domain}${port ? `:${port}` : ''}`;
+}
+
+/** The path without its locale prefix and query: what the same page is called on every site. */
+export function unprefixedPath(path: string): string {
+  return `/${pathSegments(path).join('/')}`;
+}
+
+export function siteAlternates(path: string, appEnv: AppEnv, requestHost: string): Site['alternates'] {
+  const page = unprefixedPath(path);
+  const suffix = page === '/' ? '' : page;
+  const sites = countryTable(appEnv).filter((entry) => entry.isLaunched && siteCountryOf(entry.country.code) === entry.country.code);
+  const alternates: Site['alternates'] = sites.map((entry) => ({
+    hreflang: siteDefaultLocale(entry),
+    href: `${siteOrigin(entry.domain, appEnv, requestHost)}${suffix || '/'}`,
+    countryName: entry.country.localizedName,
+  }));
+  const international = sites.find((entry) => entry.country.code === 'US');
+  if (international) {
+    alternates.push({ hreflang: 'x-default', href: `${siteOrigin(international.domain, appEnv, requestHost)}${suffix || '/'}`, countryName: international.country.localizedName });
+  }
+  const seen = new Set<string>();
+  return alternates.filter(({ hreflang }) => !seen.has(hreflang) && seen.add(hreflang));
+}
+
+export function buildSite(config: CountryConfig, { appEnv, host, locale, path }: { appEnv: AppEnv; host: string; locale: Locale; path: string }): Site {
+  const code = config.country.code;
+  const defaultLocale = siteDefaultLocale(config);
+  const features = Object.fromEntries(
+    (Object.keys(FEATURE_SWITCHES) as FeatureSwitch[]).map((feature) => [feature, isFeatureOn(feature, code)]),
+  ) as Record<FeatureSwitch, boolean>;
+  features.contentCampaignRunning = isContentCampaignRunning(config);
+  return {
+    countryCode: code,
+    countryName: config.country.localizedName,
+    domain: config.domain,
+    origin: siteOrigin(config.domain, appEnv, host),
+    contentLanguage: config.language.code,
+    locale,
+    defaultLocale,
+    isLocalePrefixed: locale !== defaultLocale,
+    isLaunched: config.isLaunched,
+    supportEmail: config.supportEmail,
+    social: { instagramUrl: config.instagramUrl, tiktokUrl: config.tiktokUrl, discordUrl: config.discordUrl },
+    features,
+    alternates: siteAlternates(path, appEnv, host),
+  };
+}
