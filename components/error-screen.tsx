@@ -1,5 +1,5 @@
 // The generic error screen (spec §2): a short text and a button that goes home. Also the 404 page.
-import Link from 'next/link';
+import { Link } from './link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageMeta } from './page-meta';

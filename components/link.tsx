@@ -3,6 +3,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { LINK_PREFETCH_MARGIN_PX } from '../config/ui';
+import { localizedHref } from '../lib/site/site';
+import { useSite } from './site-context';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -11,7 +13,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   prefetch?: boolean;
   replace?: boolean;
   scroll?: boolean;
-  /** Target interface locale, or false to keep the href as it is. */
+  /** Target interface locale (default: the page's), or false when the href already carries its prefix. */
   locale?: string | false;
 };
 
@@ -24,26 +26,32 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   forwardedRef,
 ) {
   const router = useRouter();
+  const site = useSite();
+  const target = locale === false || !site || !isInternal(href) ? href : localizedHref(href, locale ?? site.locale, site.defaultLocale);
+  // Next's router sends any locale that is another domain's default to that domain (see decision 008), so a link
+  // that leaves or stays in a prefixed interface language is a plain anchor: a full load on the same site.
+  const targetLocale = locale === false ? undefined : (locale ?? site?.locale);
+  const plainAnchor = !isInternal(href) || locale === false || Boolean(site && (site.isLocalePrefixed || targetLocale !== site.defaultLocale));
   const ownRef = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {
     const element = ownRef.current;
-    if (!prefetch || !element || !isInternal(href) || typeof IntersectionObserver === 'undefined') return;
+    if (!prefetch || !element || plainAnchor || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void router.prefetch(href, undefined, { locale: locale === false ? undefined : locale }).catch(() => {});
+        void router.prefetch(target).catch(() => {});
       },
       { rootMargin: `${LINK_PREFETCH_MARGIN_PX}px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [href, locale, prefetch, router]);
+  }, [plainAnchor, target, prefetch, router]);
 
-  if (!isInternal(href)) {
+  if (plainAnchor) {
     return (
-      <a ref={forwardedRef} href={href} rel="noopener noreferrer" {...anchorProps}>
+      <a ref={forwardedRef} href={target} {...(isInternal(href) ? {} : { rel: 'noopener noreferrer' })} {...anchorProps}>
         {children}
       </a>
     );
@@ -55,11 +63,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         if (typeof forwardedRef === 'function') forwardedRef(element);
         else if (forwardedRef) forwardedRef.current = element;
       }}
-      href={href}
+      href={target}
       prefetch={false}
       replace={replace}
       scroll={scroll}
-      locale={locale}
       {...anchorProps}
     >
       {children}

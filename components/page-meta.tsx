@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { APP_STORE_IDS } from '../config/app-stores';
 import { pageTitle, PRODUCT_NAME } from '../lib/seo/page-title';
 import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd, type AggregateRating } from '../lib/seo/structured-data';
-import { unprefixedPath } from '../lib/site/site';
+import { localizedHref, unprefixedPath } from '../lib/site/site';
 import { useSite } from './site-context';
 
 export type PageMetaProps = {
@@ -28,7 +28,7 @@ export function PageMeta({ title, description, noindex = false, image, profile, 
   const text = description ?? t('tagline');
   const path = unprefixedPath(router.asPath);
   const origin = site?.origin ?? '';
-  const canonical = `${origin}${site?.isLocalePrefixed ? `/${site.locale}` : ''}${path === '/' ? '' : path}` || '/';
+  const canonical = `${origin}${site ? localizedHref(path, site.locale, site.defaultLocale) : path}`;
   const shareImage = image ?? profile?.image ?? `${origin}/og-image.png`;
   const robotsNoindex = noindex || Boolean(site?.isLocalePrefixed);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../config/countries/languages';
 import { LOCALES } from '../../config/locales';
-import { unprefixedPath } from '../../lib/site/site';
+import { localizedHref, unprefixedPath } from '../../lib/site/site';
 import { Link } from '../link';
 import { useSite } from '../site-context';
 import { Wordmark } from './wordmark';
@@ -185,7 +185,7 @@ export function Footer() {
               {LOCALES.map((locale) => (
                 <li key={locale}>
                   <Link
-                    href={locale === site?.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`}
+                    href={localizedHref(path, locale, site?.defaultLocale ?? 'en')}
                     locale={false}
                     prefetch={false}
                     hrefLang={locale}

@@ -82,3 +82,13 @@ export function buildSite(config: CountryConfig, { appEnv, host, locale, path }:
     alternates: siteAlternates(path, appEnv, host),
   };
 }
+
+/**
+ * An internal href in the interface locale: prefixed unless the locale is the site's own. Links pass it to Next
+ * with locale={false}, because Next's own locale handling would send a locale that is another domain's default
+ * to that domain (and drop the port locally), while the spec keeps the interface language on the same site.
+ */
+export function localizedHref(href: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return href;
+  return `/${locale}${href === '/' ? '' : href}`;
+}

@@ -19,7 +19,8 @@ test.describe('home page', () => {
       const nonceOf = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) => /nonce="([^"]+)"/.exec(match[1]!)?.[1]);
       expect(html, 'styled-components styles are server-rendered').toMatch(/<style[^>]*data-styled/);
       expect(new Set(nonceOf('style'))).toEqual(new Set([nonce]));
-      const scriptNonces = nonceOf('script');
+      // JSON-LD is data, not script: CSP does not apply to it.
+      const scriptNonces = nonceOf('script(?![^>]*application/ld\\+json)');
       expect(scriptNonces.length).toBeGreaterThan(0);
       expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
 

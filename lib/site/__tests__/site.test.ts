@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryConfigFor, countryForHost } from '../../country/resolve-country';
-import { buildSite, siteAlternates, unprefixedPath } from '../site';
+import { buildSite, localizedHref, siteAlternates, unprefixedPath } from '../site';
 
 describe('site of a request', () => {
   it('is the German site in German on de.localhost, not prefixed', () => {
@@ -52,5 +52,13 @@ describe('hreflang alternates', () => {
   it('strips locale prefix and query from the page path', () => {
     expect(unprefixedPath('/es-MX/about/company?utm_content=a')).toBe('/about/company');
     expect(unprefixedPath('/de')).toBe('/');
+  });
+});
+
+describe('localized href', () => {
+  it('keeps the site language unprefixed and prefixes any other interface language', () => {
+    expect(localizedHref('/legal/tos', 'de', 'de')).toBe('/legal/tos');
+    expect(localizedHref('/legal/tos', 'fr', 'de')).toBe('/fr/legal/tos');
+    expect(localizedHref('/', 'es-MX', 'en')).toBe('/es-MX');
   });
 });

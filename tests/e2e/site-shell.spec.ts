@@ -1,0 +1,69 @@
+// The frame of every page on the country sites: language, title, canonical, robots, structured data, cookie
+// banner and footer links as each country's config and switches say.
+import { expect, test } from './fixtures';
+
+function onHost(baseURL: string | undefined, host: string, path = '/') {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.toString();
+}
+
+const SITES = [
+  { host: 'de.localhost', path: '/', lang: 'de', noindex: false, cookieBanner: true, imprint: true, title: /^Knowly – Gemeinsam lernen/ },
+  { host: 'fr.localhost', path: '/', lang: 'fr', noindex: false, cookieBanner: true, imprint: true, title: /^Knowly – / },
+  { host: 'localhost', path: '/', lang: 'en', noindex: false, cookieBanner: false, imprint: false, title: /^Knowly – Learn together/ },
+  { host: 'de.localhost', path: '/es-MX', lang: 'es-MX', noindex: true, cookieBanner: true, imprint: true, title: /^Knowly – / },
+];
+
+for (const site of SITES) {
+  test(`${site.host}${site.path}: ${site.lang}, ${site.noindex ? 'noindex' : 'indexable'}, cookie banner ${site.cookieBanner ? 'shown' : 'absent'}`, async ({ page, baseURL }) => {
+    const url = onHost(baseURL, site.host, site.path);
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+    await expect(page).toHaveTitle(site.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url.replace(/\/$/, site.path === '/' ? '/' : ''));
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(site.noindex ? 1 : 0);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as { '@type': string; applicationCategory?: string }[];
+    expect(jsonLd.map((item) => item['@type'])).toEqual(['WebSite', 'SoftwareApplication']);
+    expect(jsonLd[1]?.applicationCategory).toBe('EducationalApplication');
+
+    await expect(page.getByRole('dialog', { name: /cookie/i })).toHaveCount(site.cookieBanner ? 1 : 0);
+    await expect(page.locator('footer a[href$="/legal/imprint"]')).toHaveCount(site.imprint ? 1 : 0);
+  });
+}
+
+test('the cookie banner remembers the choice', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost'));
+  const banner = page.getByRole('dialog', { name: /cookie/i });
+  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toHaveCount(0);
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'knowly_consent');
+  expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ statistics: false, marketing: false });
+});
+
+test('the footer switches the interface language on the same country site', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost'));
+  await page.getByRole('dialog', { name: /cookie/i }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  const languages = page.locator('footer details').filter({ has: page.locator('summary', { hasText: /^Deutsch$/ }) });
+  await languages.locator('summary').click();
+  await languages.locator('a[hreflang="fr"]').click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/fr'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+});
+
+test('on a phone the navigation folds into a menu', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(onHost(baseURL, 'localhost'));
+  const signIn = page.getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(signIn).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(signIn).toBeHidden();
+});
