@@ -16,4 +16,7 @@ module.exports = {
   fallbackLng: 'en',
   localePath: typeof window === 'undefined' ? path.resolve('./public/locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
+  // Spec §9: loading a namespace in the browser is retried up to 5 times, starting 350 ms after a failure.
+  maxRetries: 5,
+  retryTimeout: 350,
 };

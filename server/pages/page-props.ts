@@ -2,7 +2,8 @@
 // the page loads.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { DEFAULT_LOCALE, DEFAULT_NAMESPACE } from '../../config/locales';
+import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, type Locale } from '../../config/locales';
+import { assertKnownLocale, UnknownLocaleError } from '../../lib/i18n/locale';
 import type { Site } from '../../lib/site/site';
 import { requestSite } from './request-site';
 
@@ -15,7 +16,13 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
   load?: Loader<P>,
 ): GetServerSideProps<P & { site: Site }> {
   return async (context) => {
-    const locale = context.locale ?? DEFAULT_LOCALE;
+    let locale: Locale;
+    try {
+      locale = assertKnownLocale(context.locale ?? DEFAULT_LOCALE);
+    } catch (error) {
+      if (error instanceof UnknownLocaleError) return { notFound: true };
+      throw error;
+    }
     const site = requestSite(context.req, { locale, path: context.resolvedUrl });
     const [translations, loaded] = await Promise.all([
       serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),

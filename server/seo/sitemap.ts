@@ -1,0 +1,27 @@
+// sitemap.xml per site: the site's public pages, each with its hreflang alternates on the other sites.
+import type { AppEnv } from '../../config/countries/environments';
+import { siteAlternates } from '../../lib/site/site';
+
+/** Public pages every site has (their own language, no prefix). Capabilities add theirs here. */
+export const PUBLIC_PAGES = [
+  '/', '/about/company', '/about/advertise', '/about/safety', '/expansion', '/careers', '/careers/jobs',
+  '/legal/imprint', '/legal/privacy', '/legal/tos', '/legal/guidelines', '/legal/contact', '/legal/tos-knower',
+] as const;
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml({ origin, appEnv, host, pages = PUBLIC_PAGES }: { origin: string; appEnv: AppEnv; host: string; pages?: readonly string[] }): string {
+  const urls = pages.map((page) => {
+    const alternates = siteAlternates(page, appEnv, host)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
+      .join('\n');
+    return `  <url>\n    <loc>${escapeXml(`${origin}${page === '/' ? '/' : page}`)}</loc>\n${alternates}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
