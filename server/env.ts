@@ -23,8 +23,16 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['markdown', 'cms']).default('markdown')),
+    CMS_URL: optionalUrl,
+    CMS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   })
   .superRefine((value, ctx) => {
+    if (value.CONTENT_SOURCE === 'cms') {
+      for (const name of ['CMS_URL', 'CMS_API_KEY'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is cms' });
+      }
+    }
     if (value.APP_ENV !== 'local' && !value.APP_SECRET) {
       ctx.addIssue({
         code: 'custom',
