@@ -1,0 +1,107 @@
+// What a content page shows beside its text: the booking link, the job list, the contest state or the redirect.
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { JOBS_EMAIL } from '../../../config/careers';
+import { useSite } from '../../../components/site-context';
+import type { ContentExtra } from '../../../lib/contracts/content';
+
+const REDIRECT_DELAY_MS = 1500;
+
+const Action = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  padding: 14px 26px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: #fff !important;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Note = styled.p`
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: 600;
+`;
+
+const Jobs = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: space-between;
+    align-items: center;
+    padding: 18px 20px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg}px;
+  }
+  h3 { margin: 0 0 4px; font-size: 1.1rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+function formatDate(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+function Redirect({ url }: { url: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
+  const { t } = useTranslation('content');
+  return <Action href={url} rel="noopener noreferrer">{t('redirecting')}</Action>;
+}
+
+export function ContentExtraView({ extra }: { extra: ContentExtra }) {
+  const { t } = useTranslation('content');
+  const site = useSite();
+  const country = site?.countryName ?? '';
+  const locale = site?.locale ?? 'en';
+
+  switch (extra.kind) {
+    case 'booking':
+      return extra.url ? (
+        <Action href={extra.url} rel="noopener noreferrer" target="_blank">{t('bookCall')}</Action>
+      ) : (
+        <Note>{t('bookCallUnavailable', { email: site?.supportEmail ?? '' })}</Note>
+      );
+    case 'jobs':
+      return (
+        <section aria-labelledby="open-positions">
+          <h2 id="open-positions">{t('openPositions')}</h2>
+          {extra.jobs.length === 0 ? <p>{t('noOpenPositions')}</p> : null}
+          <Jobs>
+            {extra.jobs.map((job) => (
+              <li key={job.id}>
+                <div>
+                  <h3>{job.title}</h3>
+                  <p>{t('jobMeta', { team: job.team, location: job.location })}</p>
+                </div>
+                <a href={`mailto:${JOBS_EMAIL}?subject=${encodeURIComponent(job.title)}`}>{t('apply')}</a>
+              </li>
+            ))}
+          </Jobs>
+        </section>
+      );
+    case 'contest': {
+      const dates = extra.startOn && extra.endOn ? { start: formatDate(extra.startOn, locale), end: formatDate(extra.endOn, locale) } : null;
+      const contest = dates && extra.state !== 'none'
+        ? t(extra.state === 'running' ? 'contestRunning' : extra.state === 'upcoming' ? 'contestUpcoming' : 'contestEnded', { country, ...dates })
+        : t('noContest', { country });
+      return (
+        <>
+          <Note data-testid="contest-state">{contest}</Note>
+          <Note data-testid="launch-state">{t(extra.isLaunched ? 'launched' : 'notLaunched', { country })}</Note>
+        </>
+      );
+    }
+    case 'redirect':
+      return extra.url ? <Redirect url={extra.url} /> : <Note role="alert">{t('invalidRedirect')}</Note>;
+  }
+}

@@ -1,0 +1,32 @@
+// A static content page (about, legal, careers…): its title and text from the content source, plus its extra.
+import styled from 'styled-components';
+import { PageMeta } from '../../../components/page-meta';
+import type { ContentPageProps } from '../../../lib/contracts/content';
+import { ContentExtraView } from '../components/content-extra';
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: clamp(24px, 6vw, 64px) 20px 0;
+  font-size: 1.05rem;
+  h1 { font-size: clamp(2rem, 5vw, 3rem); font-weight: 900; margin-bottom: 24px; }
+  h2 { font-size: 1.45rem; margin-top: 2em; }
+  h3 { font-size: 1.15rem; margin-top: 1.5em; }
+  p, li { color: ${({ theme }) => theme.colors.ink}; }
+  ul, ol { padding-left: 1.3em; }
+  li + li { margin-top: 6px; }
+  a { font-weight: 600; }
+`;
+
+export function ContentPage({ content, extra }: ContentPageProps) {
+  return (
+    <>
+      <PageMeta title={content.title} description={content.description} />
+      <Article lang={content.language}>
+        <h1>{content.title}</h1>
+        <div dangerouslySetInnerHTML={{ __html: content.html }} />
+        {extra ? <ContentExtraView extra={extra} /> : null}
+      </Article>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { contentPageProps } from '../../server/content/content-page-props';
+
+export { ContentPage as default } from '../../features/content';
+
+export const getServerSideProps = contentPageProps('about-company');

@@ -1,0 +1,5 @@
+import { bookingExtra, contentPageProps } from '../../server/content/content-page-props';
+
+export { ContentPage as default } from '../../features/content';
+
+export const getServerSideProps = contentPageProps('about-schedule-call', bookingExtra);

@@ -1,0 +1,5 @@
+import { contestExtra, contentPageProps } from '../server/content/content-page-props';
+
+export { ContentPage as default } from '../features/content';
+
+export const getServerSideProps = contentPageProps('expansion', contestExtra);
