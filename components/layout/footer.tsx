@@ -165,7 +165,10 @@ export function Footer() {
         <Row>
           {site ? (
             <Menu>
-              <summary aria-label={t('chooseCountry')}>{site.countryName}</summary>
+              <summary>
+                <span className="visually-hidden">{t('chooseCountry')}: </span>
+                {site.countryName}
+              </summary>
               <ul>
                 {site.alternates
                   .filter(({ hreflang }) => hreflang !== 'x-default')
@@ -180,7 +183,10 @@ export function Footer() {
             </Menu>
           ) : null}
           <Menu>
-            <summary aria-label={t('chooseLanguage')}>{LANGUAGES[site?.locale ?? router.locale as keyof typeof LANGUAGES]?.localizedName ?? 'English'}</summary>
+            <summary>
+              <span className="visually-hidden">{t('chooseLanguage')}: </span>
+              {LANGUAGES[(site?.locale ?? router.locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
+            </summary>
             <ul>
               {LOCALES.map((locale) => (
                 <li key={locale}>

@@ -11,6 +11,7 @@ const escapeHtml = (value: string) =>
 
 const marked = new Marked({
   gfm: true,
+  breaks: true,
   renderer: {
     html: ({ text }) => escapeHtml(text),
     link: ({ href, text }) => {

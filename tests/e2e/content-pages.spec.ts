@@ -1,0 +1,76 @@
+// The static pages on the country sites: their text, title, layout, extras, and no accessibility violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+function onHost(baseURL: string | undefined, host: string, path: string) {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.toString();
+}
+
+const PAGES = [
+  '/about/company', '/about/advertise', '/about/safety', '/about/schedule-call', '/expansion', '/careers', '/careers/jobs',
+  '/legal/imprint', '/legal/privacy', '/legal/tos', '/legal/guidelines', '/legal/contact', '/legal/tos-knower', '/ads-survey-redirect',
+];
+
+for (const host of ['de.localhost', 'fr.localhost']) {
+  test(`every static page answers with its text on ${host}`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    for (const path of PAGES) {
+      const response = await page.goto(onHost(baseURL, host, path));
+      expect(response?.status(), path).toBe(200);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      expect(heading, path).toBeTruthy();
+      await expect(page).toHaveTitle(`${heading} | Knowly`);
+      await expect(page.locator('article h2').first(), path).toBeVisible();
+    }
+  });
+}
+
+test('the texts fill in the site: support e-mail and minimum age of the country', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'localhost', '/legal/contact'));
+  await expect(page.locator('article a[href="mailto:support@knowly.com"]').first()).toBeVisible();
+  await page.goto(onHost(baseURL, 'localhost', '/about/safety'));
+  await expect(page.locator('article')).toContainText('at least 13 years old');
+  await expect(page.locator('article')).not.toContainText('{{');
+});
+
+test('the expansion page shows the contest and launch state of the country', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'mx.localhost', '/expansion'));
+  await expect(page.getByTestId('contest-state')).toContainText('2024');
+  await expect(page.getByTestId('launch-state')).toBeVisible();
+  await page.goto(onHost(baseURL, 'fr.localhost', '/expansion'));
+  await expect(page.getByTestId('contest-state')).not.toContainText('2024');
+});
+
+test('the jobs page lists the open positions', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'localhost', '/careers/jobs'));
+  const positions = page.locator('section[aria-labelledby="open-positions"]');
+  await expect(positions.getByRole('heading', { name: 'Open positions' })).toBeVisible();
+  expect(await positions.locator('li h3').count()).toBeGreaterThan(0);
+});
+
+test('the ads survey redirect follows only http and https addresses', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=javascript:alert(1)'));
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+  await page.route('https://survey.example.org/**', (route) => route.fulfill({ status: 200, body: 'survey' }));
+  await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=https://survey.example.org/s/1'));
+  await expect(page.getByRole('link', { name: 'Continue to the survey' })).toHaveAttribute('href', 'https://survey.example.org/s/1');
+  await page.waitForURL('https://survey.example.org/s/1');
+});
+
+test('the unavailable-feature page is an app-area page without navbar and footer', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/unavailable-feature'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+for (const path of ['/', '/legal/privacy']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page, baseURL }) => {
+    await page.goto(onHost(baseURL, 'de.localhost', path));
+    await page.getByRole('dialog', { name: /cookie/i }).getByRole('button', { name: 'Nur notwendige' }).click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
