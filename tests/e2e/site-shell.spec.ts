@@ -67,3 +67,14 @@ test('on a phone the navigation folds into a menu', async ({ page, baseURL }) =>
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(signIn).toBeHidden();
 });
+
+test('the home page shows slogans, app-store links, and the FAQ everywhere but in the US', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'fr.localhost'));
+  await expect(page.locator('#faq-title')).toBeVisible();
+  expect(await page.locator('ul[aria-label] li').count()).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('a[href^="https://apps.apple.com/"]')).toHaveCount(1);
+  await expect(page.locator('a[href^="https://play.google.com/"]')).toHaveCount(1);
+  await page.goto(onHost(baseURL, 'localhost'));
+  await expect(page.locator('#faq-title')).toHaveCount(0);
+  await expect(page.getByText('Notes from students who already aced it')).toBeVisible();
+});

@@ -3,7 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Subject } from '../../../lib/contracts/catalogue';
 import { PageMeta } from '../../../components/page-meta';
+import { APP_STORE_URLS } from '../../../config/app-stores';
 import { PALETTE } from '../../../config/ui';
+import { useSite } from '../../../components/site-context';
 import { FeatureCard } from '../components/feature-card';
 import { FlashcardsIcon, ShareIcon, SparkIcon } from '../components/icons';
 
@@ -94,7 +96,61 @@ const Chip = styled.li<{ $color: string }>`
   }
 `;
 
-export function HomePage({ subjects }: { subjects: Subject[] }) {
+const Slogans = styled.ul`
+  list-style: none;
+  margin: 24px auto 0;
+  padding: 0 20px;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px 28px;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: 800;
+  font-size: clamp(1rem, 2vw, 1.2rem);
+  color: ${({ theme }) => theme.colors.businessBlue};
+  li::before { content: '★ '; color: ${({ theme }) => theme.colors.plusPlanYellow}; }
+`;
+
+const Download = styled.div`
+  display: grid;
+  gap: 20px;
+  padding: clamp(28px, 5vw, 48px);
+  border-radius: ${({ theme }) => theme.radii.xxl}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; max-width: 60ch; }
+`;
+
+const StoreLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  a {
+    padding: 14px 22px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+const Faq = styled.div`
+  display: grid;
+  gap: 12px;
+  details {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg}px;
+    padding: 18px 22px;
+    background: #fff;
+  }
+  summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; }
+  p { margin: 12px 0 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+const FAQ_ITEMS = [1, 2, 3, 4] as const;
+
+export function HomePage({ subjects, slogans }: { subjects: Subject[]; slogans: string[] }) {
+  const site = useSite();
   const { t } = useTranslation(['home', 'common']);
   return (
     <>
@@ -104,6 +160,11 @@ export function HomePage({ subjects }: { subjects: Subject[] }) {
           <HeroText>{t('home:heroText')}</HeroText>
           <PrimaryAction href="#subjects">{t('home:exploreSubjects')}</PrimaryAction>
         </Hero>
+        <Slogans aria-label={t('home:slogansLabel')}>
+          {slogans.map((slogan) => (
+            <li key={slogan}>{slogan}</li>
+          ))}
+        </Slogans>
         <Section aria-labelledby="features-title">
           <SectionTitle id="features-title">{t('home:featuresTitle')}</SectionTitle>
           <Cards>
@@ -126,6 +187,29 @@ export function HomePage({ subjects }: { subjects: Subject[] }) {
             <p>{t('home:subjectsEmpty')}</p>
           )}
         </Section>
+        <Section aria-labelledby="download-title">
+          <Download>
+            <SectionTitle id="download-title">{t('home:downloadTitle')}</SectionTitle>
+            <p>{t('home:downloadText')}</p>
+            <StoreLinks>
+              <a href={APP_STORE_URLS.ios} rel="noopener noreferrer">{t('home:appStore')}</a>
+              <a href={APP_STORE_URLS.android} rel="noopener noreferrer">{t('home:googlePlay')}</a>
+            </StoreLinks>
+          </Download>
+        </Section>
+        {site?.features.homepageFaqHidden ? null : (
+          <Section aria-labelledby="faq-title">
+            <SectionTitle id="faq-title">{t('home:faqTitle')}</SectionTitle>
+            <Faq>
+              {FAQ_ITEMS.map((item) => (
+                <details key={item}>
+                  <summary>{t(`home:faq${item}Question`)}</summary>
+                  <p>{t(`home:faq${item}Answer`)}</p>
+                </details>
+              ))}
+            </Faq>
+          </Section>
+        )}
     </>
   );
 }
