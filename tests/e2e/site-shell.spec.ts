@@ -78,3 +78,19 @@ test('the home page shows slogans, app-store links, and the FAQ everywhere but i
   await expect(page.locator('#faq-title')).toHaveCount(0);
   await expect(page.getByText('Notes from students who already aced it')).toBeVisible();
 });
+
+test('robots.txt and sitemap.xml belong to the site asked for', async ({ page, baseURL }) => {
+  // Chromium resolves *.localhost; Node's resolver does not, so the files are fetched through the page.
+  const robots = (await page.goto(onHost(baseURL, 'fr.localhost', '/robots.txt')))!;
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${onHost(baseURL, 'fr.localhost', '/sitemap.xml')}`);
+  const sitemap = await (await page.goto(onHost(baseURL, 'de.localhost', '/sitemap.xml')))!.text();
+  expect(sitemap).toContain(`<loc>${onHost(baseURL, 'de.localhost', '/legal/imprint')}</loc>`);
+  expect(sitemap).toContain(`hreflang="fr" href="${onHost(baseURL, 'fr.localhost', '/legal/imprint')}"`);
+});
+
+test('an unknown locale prefix answers 404, not 500', async ({ page, baseURL }) => {
+  const response = await page.goto(onHost(baseURL, 'de.localhost', '/xx-YY/legal/tos'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht');
+});
