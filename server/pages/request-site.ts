@@ -1,18 +1,20 @@
 // The site a server render is for: the request host's country config (unknown hosts get the international
 // site) with the render's interface locale.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales';
 import { countryForHost } from '../../lib/country/resolve-country';
 import { buildSite, type Site } from '../../lib/site/site';
 import { env } from '../env';
 
-export function requestHost(req: IncomingMessage): string {
+type WithHeaders = { headers: IncomingHttpHeaders };
+
+export function requestHost(req: WithHeaders): string {
   const forwarded = req.headers['x-forwarded-host'];
   const host = (typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined) ?? req.headers.host ?? 'localhost';
   return host.trim();
 }
 
-export function requestSite(req: IncomingMessage, { locale, path }: { locale: string | undefined; path: string }): Site {
+export function requestSite(req: WithHeaders, { locale, path }: { locale: string | undefined; path: string }): Site {
   const appEnv = env().APP_ENV;
   const host = requestHost(req);
   return buildSite(countryForHost(host, appEnv), { appEnv, host, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, path });

@@ -1,0 +1,54 @@
+// Refresh tokens: random, stored only as a hash, rotated on every use. Presenting a token that was already rotated
+// (or revoked) means it leaked: the whole family it belongs to is revoked.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import type { Db } from '../db';
+import { refreshTokens } from '../db/schema';
+
+export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000; // a sign-in lasts 60 days without use
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function issueRefreshToken(db: Db, accountUuid: string, familyUuid: string = randomUUID(), now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    accountUuid,
+    familyUuid,
+    tokenHash: hashToken(token),
+    createdOn: now,
+    expiresOn: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+const unauthorized = (reason: string) => new AppError('AuthorizationError', { reason });
+
+/** Exchanges a refresh token for a new one of the same family; answers the account it belongs to. */
+export async function rotateRefreshToken(db: Db, token: string, now = new Date()): Promise<{ accountUuid: string; refreshToken: string }> {
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ rotatedOn: now })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.rotatedOn), isNull(refreshTokens.revokedOn)))
+    .returning();
+  if (!claimed) {
+    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (known) {
+      await revokeFamily(db, known.familyUuid, now);
+      throw unauthorized('This refresh token was already used; every session of its sign-in has been ended.');
+    }
+    throw unauthorized('Unknown refresh token.');
+  }
+  if (claimed.expiresOn <= now) throw unauthorized('The refresh token has expired.');
+  return { accountUuid: claimed.accountUuid, refreshToken: await issueRefreshToken(db, claimed.accountUuid, claimed.familyUuid, now) };
+}
+
+export async function revokeFamily(db: Db, familyUuid: string, now = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyUuid, familyUuid), isNull(refreshTokens.revokedOn)));
+}
+
+/** Logout: ends the sign-in the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
+export async function revokeRefreshToken(db: Db, token: string, now = new Date()): Promise<void> {
+  const [known] = await db.select({ familyUuid: refreshTokens.familyUuid }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (known) await revokeFamily(db, known.familyUuid, now);
+}
