@@ -1,0 +1,71 @@
+// The axios client of one service: the spec's request headers, the bearer token when there is one, errors as
+// ApiError, and the refresh queue of spec §4 — a 401 AuthorizationError triggers one refresh for all waiting
+// requests, which then retry; a refresh that fails with an authorization error logs the user out.
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { apiErrorFromResponse, ApiError } from '../errors/api-error';
+import { createRefreshQueue } from './refresh-queue';
+import type { TokenStore } from './token-store';
+
+export type ClientHeaders = { interfaceLanguage: string; deviceUuid: string; timeFormat: '12h' | '24h' };
+
+export type ApiClientOptions = {
+  baseURL: string;
+  tokens: TokenStore;
+  headers: () => ClientHeaders;
+  /** Renews the tokens with the refresh token (the auth service's POST oauth/token). */
+  refreshTokens: (refreshToken: string) => Promise<{ accessToken: string; refreshToken: string }>;
+  /** Clears token, knower and user (spec §4 logout). */
+  onLogout: () => void;
+};
+
+type RetriableConfig = InternalAxiosRequestConfig & { knowlyRetried?: boolean };
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const blob = error.config?.responseType === 'blob';
+    return apiErrorFromResponse(error.response?.status, error.response?.data, { blob });
+  }
+  return apiErrorFromResponse(undefined, undefined);
+}
+
+export function createRefreshingQueue(tokens: TokenStore, refreshTokens: ApiClientOptions['refreshTokens'], onLogout: () => void) {
+  return createRefreshQueue(async () => {
+    const refreshToken = tokens.refreshToken();
+    if (!refreshToken) throw new ApiError('AuthorizationError', { reason: 'No refresh token' }, 401);
+    try {
+      tokens.save(await refreshTokens(refreshToken));
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.type === 'AuthorizationError' || apiError.type === 'InvalidCredentialsError') onLogout();
+      throw apiError;
+    }
+  });
+}
+
+export function createApiClient({ baseURL, tokens, headers, refreshTokens, onLogout }: ApiClientOptions, queue = createRefreshingQueue(tokens, refreshTokens, onLogout)): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: 30_000 });
+
+  client.interceptors.request.use((config) => {
+    const { interfaceLanguage, deviceUuid, timeFormat } = headers();
+    config.headers.set('X-Platform', 'web');
+    config.headers.set('X-Interface-Language', interfaceLanguage);
+    config.headers.set('X-Device-Uuid', deviceUuid);
+    config.headers.set('X-Time-Format', timeFormat);
+    const accessToken = tokens.accessToken();
+    if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    const apiError = toApiError(error);
+    const config = (error as AxiosError).config as RetriableConfig | undefined;
+    if (apiError.status !== 401 || apiError.type !== 'AuthorizationError' || !config || config.knowlyRetried) throw apiError;
+    const outcome = await queue.refreshOnce();
+    if (!outcome.ok) throw apiError;
+    config.knowlyRetried = true;
+    return client.request(config);
+  });
+
+  return client;
+}
