@@ -22,3 +22,17 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const signupResponseSchema = z.object({ user: userSchema, accessToken: z.string(), refreshToken: z.string() });
+
+/** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
+export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;
+
+export const publicUserSchema = userSchema.pick({ uuid: true, name: true, username: true, knowerUuid: true, isActiveKnower: true, createdOn: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
+
+/** Spec §7: PATCH users/{id}/timezone with the device's offset; minutes east of UTC (−12 h … +14 h). */
+export const timezoneBodySchema = z.object({ offset: z.number().int().min(-720).max(840) });
+
+export const knowerSchema = z.object({ uuid: z.uuid(), userUuid: z.uuid(), isActive: z.boolean(), createdOn: z.string() });
+export type Knower = z.infer<typeof knowerSchema>;

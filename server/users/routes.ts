@@ -1,15 +1,20 @@
 // Routes of the users area of the main API (/api/v1/users).
+import { z } from 'zod';
 import { signupBodySchema } from '../../lib/contracts/auth';
-import { signupResponseSchema, userSchema } from '../../lib/contracts/users';
+import { uuidSchema } from '../../lib/contracts/ids';
+import { publicUserSchema, signupResponseSchema, timezoneBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
 import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { requireAuth } from '../auth/require-auth';
+import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
 import { env } from '../env';
 import { defineRoute } from '../http/route';
 import { requestSite } from '../pages/request-site';
 import { findUser } from './find-user';
+import { setTimezone } from './set-timezone';
 import { signUp } from './sign-up';
+import { changeUsername, isUsernameAvailable } from './usernames';
 
 export const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
 
@@ -47,5 +52,61 @@ export const meRoute = defineRoute({
   handle: async ({ headers }) => {
     const { userUuid } = await requireAuth(headers);
     return findUser(await getDb(), userUuid);
+  },
+});
+
+const userIdParams = z.object({ id: uuidSchema });
+
+export const publicUserRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users/{id}/public',
+  tag: 'users',
+  summary: 'What anyone may see of a user',
+  params: userIdParams,
+  response: publicUserSchema,
+  errors: ['NotFoundError'],
+  handle: async ({ params }) => publicUserSchema.parse(await findUser(await getDb(), params.id)),
+});
+
+export const usernameAvailabilityRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users/usernames/{name}',
+  tag: 'users',
+  summary: 'Whether a username is free',
+  params: z.object({ name: z.string().max(100) }),
+  response: usernameAvailabilitySchema,
+  errors: ['InvalidUsernameError'],
+  handle: async ({ params }) => isUsernameAvailable(await getDb(), params.name),
+});
+
+export const changeUsernameRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/users/{id}/username',
+  tag: 'users',
+  summary: 'Claims a username for yourself',
+  params: userIdParams,
+  query: z.object({ username: z.string().max(100) }),
+  response: z.object({ username: z.string() }),
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidUsernameError', 'UsernameInUseError'],
+  handle: async ({ params, query, headers }) => {
+    await requireSelf(headers, params.id);
+    return { username: await changeUsername(await getDb(), params.id, query.username) };
+  },
+});
+
+export const timezoneRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/users/{id}/timezone',
+  tag: 'users',
+  summary: "Records the device's time-zone offset",
+  params: userIdParams,
+  body: timezoneBodySchema,
+  response: z.undefined(),
+  status: 204,
+  errors: ['AuthorizationError', 'ForbiddenError'],
+  handle: async ({ params, body, headers }) => {
+    await requireSelf(headers, params.id);
+    await setTimezone(await getDb(), params.id, body.offset);
+    return undefined;
   },
 });

@@ -1,6 +1,6 @@
 // People and their sign-in: users (the spec's User), accounts (credentials) and refresh tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { grades, schoolTypes } from './catalogue';
 
 export const users = pgTable(
@@ -20,6 +20,8 @@ export const users = pgTable(
     source: text('source'),
     sourceCampaign: text('source_campaign'),
     active: boolean('active').notNull().default(true),
+    /** Minutes east of UTC, as the device last reported (PATCH users/{id}/timezone). */
+    timezoneOffsetMinutes: integer('timezone_offset_minutes'),
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db';
+import { knowers, users } from '../../db/schema';
+import { executeRoute } from '../../http/execute-route';
+import type { AnyRoute } from '../../http/route';
+import { knowerRoute, myKnowerRoute } from '../../knowers/routes';
+import { changeUsernameRoute, publicUserRoute, signupRoute, timezoneRoute, usernameAvailabilityRoute } from '../routes';
+
+const meta = { requestId: 'test-request', log: pino({ level: 'silent' }) };
+type Call = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string };
+
+function call(route: unknown, { params = {}, query = {}, body, token }: Call = {}) {
+  const typed = route as AnyRoute;
+  return executeRoute([typed], {
+    method: typed.method,
+    params,
+    query,
+    headers: { host: 'fr.localhost', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    rawBody: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+  }, meta);
+}
+
+let counter = 0;
+async function newUser() {
+  const response = await call(signupRoute, { body: { email: `p${Date.now()}${counter++}@example.org`, name: 'Léa', password: 'reviser2026' } });
+  return response.body as { accessToken: string; user: { uuid: string } };
+}
+const typeOf = (response: { status: number; body: unknown }) => [response.status, (response.body as { error?: { type: string } }).error?.type];
+
+describe('GET /api/v1/users/{id}/public', () => {
+  it('shows only the public fields', async () => {
+    const { user } = await newUser();
+    const response = await call(publicUserRoute, { params: { id: user.uuid } });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body as object).sort()).toEqual(['createdOn', 'isActiveKnower', 'knowerUuid', 'name', 'username', 'uuid']);
+  });
+
+  it('answers 404 for an unknown user and 400 for an id not in uuid form', async () => {
+    expect(typeOf(await call(publicUserRoute, { params: { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' } }))).toEqual([404, 'NotFoundError']);
+    expect(typeOf(await call(publicUserRoute, { params: { id: '../etc/passwd' } }))).toEqual([400, 'FormValidationError']);
+  });
+});
+
+describe('usernames', () => {
+  it('tells whether a username is free, and claims it for yourself only', async () => {
+    const me = await newUser();
+    const other = await newUser();
+    const name = `lea.${Date.now()}`;
+    expect((await call(usernameAvailabilityRoute, { params: { name } })).body).toEqual({ username: name, available: true });
+
+    expect(typeOf(await call(changeUsernameRoute, { params: { id: other.user.uuid }, query: { username: name }, token: me.accessToken }))).toEqual([403, 'ForbiddenError']);
+    expect(typeOf(await call(changeUsernameRoute, { params: { id: me.user.uuid }, query: { username: name } }))).toEqual([401, 'AuthorizationError']);
+
+    const claimed = await call(changeUsernameRoute, { params: { id: me.user.uuid }, query: { username: name.toUpperCase() }, token: me.accessToken });
+    expect(claimed).toMatchObject({ status: 200, body: { username: name } });
+    expect((await call(usernameAvailabilityRoute, { params: { name } })).body).toEqual({ username: name, available: false });
+    expect(typeOf(await call(changeUsernameRoute, { params: { id: other.user.uuid }, query: { username: name }, token: other.accessToken }))).toEqual([409, 'UsernameInUseError']);
+  });
+
+  it.each(['ab', '.lea', 'lea.', 'le..a', 'léa', 'a'.repeat(31), 'lea mia'])('refuses "%s" with InvalidUsernameError', async (name) => {
+    expect(typeOf(await call(usernameAvailabilityRoute, { params: { name } }))).toEqual([400, 'InvalidUsernameError']);
+  });
+});
+
+describe('PATCH /api/v1/users/{id}/timezone', () => {
+  it('records your own offset and refuses anyone else', async () => {
+    const me = await newUser();
+    const other = await newUser();
+    expect((await call(timezoneRoute, { params: { id: me.user.uuid }, body: { offset: 60 }, token: me.accessToken })).status).toBe(204);
+    const [row] = await (await getDb()).select({ offset: users.timezoneOffsetMinutes }).from(users).where(eq(users.uuid, me.user.uuid));
+    expect(row?.offset).toBe(60);
+    expect(typeOf(await call(timezoneRoute, { params: { id: other.user.uuid }, body: { offset: 60 }, token: me.accessToken }))).toEqual([403, 'ForbiddenError']);
+    expect(typeOf(await call(timezoneRoute, { params: { id: me.user.uuid }, body: { offset: 900 }, token: me.accessToken }))).toEqual([400, 'FormValidationError']);
+  });
+});
+
+describe('knowers', () => {
+  it('answers 404 on knowers/me for a user who is not a knower, and the record once they are', async () => {
+    const me = await newUser();
+    expect(typeOf(await call(myKnowerRoute, { token: me.accessToken }))).toEqual([404, 'NotFoundError']);
+    expect(typeOf(await call(myKnowerRoute))).toEqual([401, 'AuthorizationError']);
+    const [knower] = await (await getDb()).insert(knowers).values({ userUuid: me.user.uuid }).returning();
+    expect(await call(myKnowerRoute, { token: me.accessToken })).toMatchObject({ status: 200, body: { uuid: knower!.uuid, userUuid: me.user.uuid, isActive: true } });
+    expect(await call(knowerRoute, { params: { id: knower!.uuid } })).toMatchObject({ status: 200, body: { uuid: knower!.uuid } });
+    expect(typeOf(await call(knowerRoute, { params: { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' } }))).toEqual([404, 'NotFoundError']);
+  });
+});

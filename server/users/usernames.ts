@@ -1,0 +1,33 @@
+// Usernames: their form, whether one is free, and claiming one for yourself.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { USERNAME_FORM } from '../../lib/contracts/users';
+import { AppError } from '../../lib/errors';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+
+export function normalizeUsername(raw: string): string {
+  const username = raw.trim().toLowerCase();
+  if (!USERNAME_FORM.test(username)) {
+    throw new AppError('InvalidUsernameError', { username: raw, rule: '3–30 characters: a–z, 0–9, dot and underscore; no dot at either end or twice in a row' });
+  }
+  return username;
+}
+
+export async function isUsernameAvailable(db: Db, raw: string): Promise<{ username: string; available: boolean }> {
+  const username = normalizeUsername(raw);
+  const [taken] = await db.select({ uuid: users.uuid }).from(users).where(sql`lower(${users.username}) = ${username}`);
+  return { username, available: !taken };
+}
+
+export async function changeUsername(db: Db, userUuid: string, raw: string): Promise<string> {
+  const username = normalizeUsername(raw);
+  const [taken] = await db.select({ uuid: users.uuid }).from(users).where(and(sql`lower(${users.username}) = ${username}`, ne(users.uuid, userUuid)));
+  if (taken) throw new AppError('UsernameInUseError', { username });
+  try {
+    await db.update(users).set({ username }).where(eq(users.uuid, userUuid));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('UsernameInUseError', { username });
+    throw error;
+  }
+  return username;
+}
