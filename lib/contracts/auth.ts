@@ -39,3 +39,5 @@ export const refreshGrantSchema = z.object({ refreshToken: z.string().min(20).ma
 export const tokenBodySchema = z.union([refreshGrantSchema, passwordGrantSchema]);
 
 export const logoutBodySchema = refreshGrantSchema;
+
+export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: passwordSchema });

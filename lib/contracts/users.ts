@@ -36,3 +36,15 @@ export const timezoneBodySchema = z.object({ offset: z.number().int().min(-720).
 
 export const knowerSchema = z.object({ uuid: z.uuid(), userUuid: z.uuid(), isActive: z.boolean(), createdOn: z.string() });
 export type Knower = z.infer<typeof knowerSchema>;
+
+/** PATCH users/{uuid}: the fields a user may change themselves; school type and grade by id, null clears them. */
+export const updateUserBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    region: z.string().trim().max(80).nullable(),
+    interfaceLanguage: z.string().max(10),
+    schoolTypeId: z.uuid().nullable(),
+    gradeId: z.uuid().nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

@@ -1,9 +1,13 @@
 // Routes of the auth service (/api/auth): the token grants and logout.
 import { z } from 'zod';
-import { logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
+import { changePasswordBodySchema, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
+import { uuidSchema } from '../../lib/contracts/ids';
+import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
+import { changePassword } from './change-password';
 import { revokeRefreshToken } from './refresh-tokens';
+import { requireAuth } from './require-auth';
 import { signInWithPassword, signInWithRefreshToken } from './sign-in';
 
 export const tokenRoute = defineRoute({
@@ -31,5 +35,21 @@ export const logoutRoute = defineRoute({
   handle: async ({ body }) => {
     await revokeRefreshToken(await getDb(), body.refreshToken);
     return undefined;
+  },
+});
+
+export const changePasswordRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/auth/accounts/{id}/password',
+  tag: 'auth',
+  summary: 'Changes your password (the account id is the `acc` claim of the access token); other sign-ins end',
+  params: z.object({ id: uuidSchema }),
+  body: changePasswordBodySchema,
+  response: tokenResponseSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireAuth(headers);
+    if (accountUuid.toLowerCase() !== params.id.toLowerCase()) throw new AppError('ForbiddenError', { reason: 'You can only change your own password.' });
+    return changePassword(await getDb(), accountUuid, body);
   },
 });

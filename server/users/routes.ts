@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { signupBodySchema } from '../../lib/contracts/auth';
 import { uuidSchema } from '../../lib/contracts/ids';
-import { publicUserSchema, signupResponseSchema, timezoneBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
+import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
 import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { requireAuth } from '../auth/require-auth';
@@ -14,6 +14,7 @@ import { requestSite } from '../pages/request-site';
 import { findUser } from './find-user';
 import { setTimezone } from './set-timezone';
 import { signUp } from './sign-up';
+import { updateUser } from './update-user';
 import { changeUsername, isUsernameAvailable } from './usernames';
 
 export const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
@@ -108,5 +109,20 @@ export const timezoneRoute = defineRoute({
     await requireSelf(headers, params.id);
     await setTimezone(await getDb(), params.id, body.offset);
     return undefined;
+  },
+});
+
+export const updateUserRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/users/{id}',
+  tag: 'users',
+  summary: 'Changes your own profile fields (name, region, interface language, school type, grade)',
+  params: userIdParams,
+  body: updateUserBodySchema,
+  response: userSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, body, headers }) => {
+    await requireSelf(headers, params.id);
+    return updateUser(await getDb(), params.id, body);
   },
 });

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db';
-import { knowers, users } from '../../db/schema';
+import { grades, knowers, users } from '../../db/schema';
+import { seedDemoContent } from '../../db/seed/seed-demo-content';
+import { changePasswordRoute, tokenRoute } from '../../auth/routes';
 import { executeRoute } from '../../http/execute-route';
 import type { AnyRoute } from '../../http/route';
 import { knowerRoute, myKnowerRoute } from '../../knowers/routes';
-import { changeUsernameRoute, publicUserRoute, signupRoute, timezoneRoute, usernameAvailabilityRoute } from '../routes';
+import { changeUsernameRoute, publicUserRoute, signupRoute, timezoneRoute, updateUserRoute, usernameAvailabilityRoute } from '../routes';
 
 const meta = { requestId: 'test-request', log: pino({ level: 'silent' }) };
 type Call = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string };
@@ -85,5 +87,44 @@ describe('knowers', () => {
     expect(await call(myKnowerRoute, { token: me.accessToken })).toMatchObject({ status: 200, body: { uuid: knower!.uuid, userUuid: me.user.uuid, isActive: true } });
     expect(await call(knowerRoute, { params: { id: knower!.uuid } })).toMatchObject({ status: 200, body: { uuid: knower!.uuid } });
     expect(typeOf(await call(knowerRoute, { params: { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' } }))).toEqual([404, 'NotFoundError']);
+  });
+});
+
+describe('PATCH /api/v1/users/{id}', () => {
+  it('changes your own fields, with school type and grade from your country only', async () => {
+    const db = await getDb();
+    await seedDemoContent(db);
+    const [frenchGrade] = await db.select().from(grades).where(eq(grades.country, 'FR'));
+    const [germanGrade] = await db.select().from(grades).where(eq(grades.country, 'DE'));
+    const me = await newUser();
+    const updated = await call(updateUserRoute, { params: { id: me.user.uuid }, body: { name: 'Léa M.', gradeId: frenchGrade!.id, region: 'Bretagne' }, token: me.accessToken });
+    expect(updated).toMatchObject({ status: 200, body: { name: 'Léa M.', region: 'Bretagne', grade: { level: frenchGrade!.level } } });
+    const wrongCountry = await call(updateUserRoute, { params: { id: me.user.uuid }, body: { gradeId: germanGrade!.id }, token: me.accessToken });
+    expect(typeOf(wrongCountry)).toEqual([400, 'FormValidationError']);
+    expect(typeOf(await call(updateUserRoute, { params: { id: me.user.uuid }, body: {}, token: me.accessToken }))).toEqual([400, 'FormValidationError']);
+    const other = await newUser();
+    expect(typeOf(await call(updateUserRoute, { params: { id: other.user.uuid }, body: { name: 'x' }, token: me.accessToken }))).toEqual([403, 'ForbiddenError']);
+  });
+});
+
+describe('PATCH /api/auth/accounts/{id}/password', () => {
+  const accountOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).acc as string;
+
+  it('needs the old password, ends the other sign-ins and keeps this one with fresh tokens', async () => {
+    const email = `pw${Date.now()}@example.org`;
+    const signup = (await call(signupRoute, { body: { email, name: 'Tom', password: 'reviser2026' } })).body as { accessToken: string; refreshToken: string };
+    const account = accountOf(signup.accessToken);
+
+    const wrong = await call(changePasswordRoute, { params: { id: account }, body: { oldPassword: 'nope', newPassword: 'nouveau2027' }, token: signup.accessToken });
+    expect(typeOf(wrong)).toEqual([401, 'InvalidCredentialsError']);
+    const other = await newUser();
+    expect(typeOf(await call(changePasswordRoute, { params: { id: accountOf(other.accessToken) }, body: { oldPassword: 'reviser2026', newPassword: 'nouveau2027' }, token: signup.accessToken }))).toEqual([403, 'ForbiddenError']);
+
+    const changed = await call(changePasswordRoute, { params: { id: account }, body: { oldPassword: 'reviser2026', newPassword: 'nouveau2027' }, token: signup.accessToken });
+    expect(changed.status).toBe(200);
+    expect((await call(tokenRoute, { body: { refreshToken: signup.refreshToken } })).status).toBe(401);
+    expect((await call(tokenRoute, { body: { refreshToken: (changed.body as { refreshToken: string }).refreshToken } })).status).toBe(200);
+    expect((await call(tokenRoute, { body: { email, password: 'nouveau2027' } })).status).toBe(200);
+    expect((await call(tokenRoute, { body: { email, password: 'reviser2026' } })).status).toBe(401);
   });
 });

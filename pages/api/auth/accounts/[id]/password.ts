@@ -1,0 +1,5 @@
+import { changePasswordRoute } from '../../../../../server/auth/routes';
+import { apiHandler } from '../../../../../server/http/api-handler';
+
+export const config = { api: { bodyParser: false } };
+export default apiHandler(changePasswordRoute);
