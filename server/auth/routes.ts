@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
 import { uuidSchema } from '../../lib/contracts/ids';
-import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { changePassword } from './change-password';
 import { revokeRefreshToken } from './refresh-tokens';
-import { requireAuth } from './require-auth';
+import { requireSelf } from './require-self';
 import { signInWithPassword, signInWithRefreshToken } from './sign-in';
 
 export const tokenRoute = defineRoute({
@@ -48,8 +47,7 @@ export const changePasswordRoute = defineRoute({
   response: tokenResponseSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError'],
   handle: async ({ params, body, headers }) => {
-    const { accountUuid } = await requireAuth(headers);
-    if (accountUuid.toLowerCase() !== params.id.toLowerCase()) throw new AppError('ForbiddenError', { reason: 'You can only change your own password.' });
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
     return changePassword(await getDb(), accountUuid, body);
   },
 });

@@ -30,13 +30,13 @@ export const signupRoute = defineRoute({
   errors: ['EmailInUseError'],
   handle: async ({ body, headers }) => {
     const header = headers[INTERFACE_LANGUAGE_HEADER];
-    const site = requestSite({ headers }, { locale: typeof header === 'string' && isLocale(header) ? header : undefined, path: '/' });
-    const locale = typeof header === 'string' && isLocale(header) ? header : site.defaultLocale;
+    const requested = typeof header === 'string' && isLocale(header) ? header : undefined;
+    const site = requestSite({ headers }, { locale: requested, path: '/' });
     const config = countryConfigFor(site.countryCode, env().APP_ENV);
     return signUp(await getDb(), body, {
       countryCode: site.countryCode,
       countryName: config.country.englishName,
-      interfaceLanguage: locale,
+      interfaceLanguage: requested ?? site.defaultLocale,
       contentLanguage: site.contentLanguage,
       minimumAge: config.minimumAge,
     });
