@@ -1,7 +1,7 @@
 // People and their sign-in: users (the spec's User), accounts (credentials) and refresh tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { grades, schoolTypes } from './catalogue';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { grades, schoolTypes, subjects } from './catalogue';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,12 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Minutes east of UTC, as the device last reported (PATCH users/{id}/timezone). */
     timezoneOffsetMinutes: integer('timezone_offset_minutes'),
+    /** Storage key of the resized profile picture (server/files), null without one. */
+    profilePictureKey: text('profile_picture_key'),
+    /** Whether the user wants the newsletter; turned off by an unsubscribe link or in the profile. */
+    newsletter: boolean('newsletter').notNull().default(true),
+    /** When onboarding (school type, grades, subjects, region) was finished. */
+    onboardedOn: timestamp('onboarded_on', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
@@ -47,6 +53,10 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailConfirmedOn: timestamp('email_confirmed_on', { withTimezone: true }),
+    /** Base32 TOTP secret, set while 2FA is being turned on or is on. */
+    totpSecret: text('totp_secret'),
+    /** When 2FA was turned on (a code was verified); null while off. */
+    totpEnabledOn: timestamp('totp_enabled_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('accounts_email_lower_idx').on(sql`lower(${table.email})`)],
@@ -67,4 +77,70 @@ export const refreshTokens = pgTable(
     revokedOn: timestamp('revoked_on', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyUuid)],
+);
+
+/** Several grades per user where the country allows it (feature switch), else at most one. */
+export const userGrades = pgTable(
+  'user_grades',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.gradeId] })],
+);
+
+export const userSubjects = pgTable(
+  'user_subjects',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.subjectId] })],
+);
+
+/** One-time links sent by e-mail: confirm the address, reset the password, confirm a new address. Stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    accountUuid: uuid('account_uuid')
+      .notNull()
+      .references(() => accounts.uuid, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address being confirmed (the new one for change-email). */
+    email: text('email').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+  },
+  (table) => [index('email_tokens_account_idx').on(table.accountUuid, table.purpose)],
+);
+
+/** Every e-mail the product sends; delivered over SMTP when configured, else read at /dev/mailbox (local only). */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    /** The spec's emailType (confirm-email, reset-password, change-email, newsletter, …). */
+    emailType: text('email_type').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    sentOn: timestamp('sent_on', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_mails_to_idx').on(sql`lower(${table.to})`, table.createdOn)],
 );
