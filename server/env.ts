@@ -26,6 +26,15 @@ const envSchema = z
     CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['markdown', 'cms']).default('markdown')),
     CMS_URL: optionalUrl,
     CMS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Trust the first X-Forwarded-For hop as the client address (only behind your own proxy). */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+    /** SMTP server for e-mails (smtp://user:pass@host:587); without it mails stay in the outbox (/dev/mailbox, local). */
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Knowly <no-reply@knowly.localhost>')),
+    /** Redis for rate-limit counters when several app processes run; memory otherwise. */
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Where uploaded files live on disk (profile pictures, documents); default <DATA_DIR>/files. */
+    FILES_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .superRefine((value, ctx) => {
     if (value.CONTENT_SOURCE === 'cms') {

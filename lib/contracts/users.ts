@@ -10,14 +10,27 @@ export const userSchema = z.object({
   interfaceLanguage: z.string(),
   primaryContentLanguage: z.string(),
   region: z.string().nullable(),
-  schoolType: z.object({ name: z.string() }).nullable(),
-  grade: z.object({ level: z.number().int() }).nullable(),
+  schoolType: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The first of `grades` (spec §3 has one grade); `grades` holds all where the country allows several. */
+  grade: z.object({ id: z.uuid(), level: z.number().int(), name: z.string() }).nullable(),
+  grades: z.array(z.object({ id: z.uuid(), level: z.number().int(), name: z.string() })),
+  subjects: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
   premiumStatus: z.string(),
   knowerUuid: z.uuid().nullable(),
   source: z.string().nullable(),
   sourceCampaign: z.string().nullable(),
   isActiveKnower: z.boolean(),
   active: z.boolean(),
+  /** Path of the resized profile picture (changes with the picture), null without one. */
+  profilePictureUrl: z.string().nullable(),
+  // Private to the user themself (users/me):
+  accountUuid: z.uuid(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  newsletter: z.boolean(),
+  onboarded: z.boolean(),
+  timezoneOffsetMinutes: z.number().int().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -26,7 +39,16 @@ export const signupResponseSchema = z.object({ user: userSchema, accessToken: z.
 /** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
 export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;
 
-export const publicUserSchema = userSchema.pick({ uuid: true, name: true, username: true, knowerUuid: true, isActiveKnower: true, createdOn: true });
+export const publicUserSchema = userSchema.pick({
+  uuid: true,
+  name: true,
+  username: true,
+  knowerUuid: true,
+  isActiveKnower: true,
+  createdOn: true,
+  country: true,
+  profilePictureUrl: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
@@ -37,14 +59,21 @@ export const timezoneBodySchema = z.object({ offset: z.number().int().min(-720).
 export const knowerSchema = z.object({ uuid: z.uuid(), userUuid: z.uuid(), isActive: z.boolean(), createdOn: z.string() });
 export type Knower = z.infer<typeof knowerSchema>;
 
-/** PATCH users/{uuid}: the fields a user may change themselves; school type and grade by id, null clears them. */
+/** PATCH users/{uuid}: the fields a user may change themselves; school type, grades and subjects by id. */
 export const updateUserBodySchema = z
   .object({
     name: z.string().trim().min(1).max(80),
     region: z.string().trim().max(80).nullable(),
     interfaceLanguage: z.string().max(10),
     schoolTypeId: z.uuid().nullable(),
+    /** Spec §3's single grade; the same as gradeIds: [gradeId] (null clears). */
     gradeId: z.uuid().nullable(),
+    /** Several only where the country allows it (feature switch multipleGradesSelectable). */
+    gradeIds: z.array(z.uuid()).max(13),
+    subjectIds: z.array(z.uuid()).max(40),
+    newsletter: z.boolean(),
+    /** Marks onboarding as finished. */
+    onboarded: z.literal(true),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

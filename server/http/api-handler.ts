@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { AppError, toErrorBody } from '../../lib/errors';
+import { env } from '../env';
 import { logger } from '../logger';
 import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
 import type { AnyRoute } from './route';
@@ -25,6 +26,13 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** The socket's peer address; the first X-Forwarded-For hop only behind a trusted proxy (TRUST_PROXY=1). */
+export function clientIp(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (env().TRUST_PROXY && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 function pathParamNames(routes: AnyRoute[]): Set<string> {
@@ -49,7 +57,8 @@ export function apiHandler(...routes: AnyRoute[]) {
     let response;
     try {
       const rawBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, bodyLimit);
-      response = await executeRoute(routes, { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody }, { requestId, log });
+      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip: clientIp(req), path: req.url?.split('?')[0] ?? '/' };
+      response = await executeRoute(routes, raw, { requestId, log });
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('BadRequestError', { reason: 'The request could not be read.' });
       response = { status: appError.status, headers: {}, body: toErrorBody(appError) };

@@ -15,6 +15,10 @@ export type RawRequest = {
   query: Record<string, string | string[] | undefined>;
   headers: IncomingHttpHeaders;
   rawBody?: Buffer;
+  /** Caller address; tests may leave it out. */
+  ip?: string;
+  /** Request path without the query; defaults to the route's path template. */
+  path?: string;
 };
 
 export type RouteResponse = { status: number; headers: Record<string, string>; body: unknown };
@@ -82,7 +86,15 @@ export async function executeRoute(
   }
   try {
     const input = await validateInput(route, raw);
-    const result = await route.handle({ ...input, headers: raw.headers, requestId, log });
+    const result = await route.handle({
+      ...input,
+      headers: raw.headers,
+      ip: raw.ip ?? '127.0.0.1',
+      path: raw.path ?? route.path,
+      rawBody: raw.rawBody,
+      requestId,
+      log,
+    });
     return { status: route.status ?? 200, headers: {}, body: await route.response.parseAsync(result) };
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);

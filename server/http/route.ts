@@ -14,6 +14,12 @@ export type RouteContext<P, Q, B> = {
   query: Q;
   body: B;
   headers: IncomingHttpHeaders;
+  /** The caller's address (the socket's peer; X-Forwarded-For only when TRUST_PROXY is set). */
+  ip: string;
+  /** The request path as sent (without the query), for signature checks. */
+  path: string;
+  /** The unparsed body, for routes that read another format than JSON (multipart uploads). */
+  rawBody?: Buffer;
   requestId: string;
   log: pino.Logger;
 };

@@ -15,7 +15,6 @@ export const users = pgTable(
     primaryContentLanguage: text('primary_content_language').notNull(),
     region: text('region'),
     schoolTypeId: uuid('school_type_id').references(() => schoolTypes.id),
-    gradeId: uuid('grade_id').references(() => grades.id),
     premiumStatus: text('premium_status').notNull().default('NONE'),
     source: text('source'),
     sourceCampaign: text('source_campaign'),

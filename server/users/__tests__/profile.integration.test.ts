@@ -36,7 +36,7 @@ describe('GET /api/v1/users/{id}/public', () => {
     const { user } = await newUser();
     const response = await call(publicUserRoute, { params: { id: user.uuid } });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body as object).sort()).toEqual(['createdOn', 'isActiveKnower', 'knowerUuid', 'name', 'username', 'uuid']);
+    expect(Object.keys(response.body as object).sort()).toEqual(['country', 'createdOn', 'isActiveKnower', 'knowerUuid', 'name', 'profilePictureUrl', 'username', 'uuid']);
   });
 
   it('answers 404 for an unknown user and 400 for an id not in uuid form', async () => {
