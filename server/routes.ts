@@ -5,6 +5,9 @@ import type { AnyRoute } from './http/route';
 import { healthRoute, serverTimeRoute } from './system/routes';
 import { knowerRoute, myKnowerRoute } from './knowers/routes';
 import { changeUsernameRoute, meRoute, publicUserRoute, signupRoute, timezoneRoute, updateUserRoute, usernameAvailabilityRoute } from './users/routes';
+import { deleteProfilePictureRoute, profilePictureRoute, uploadProfilePictureRoute } from './users/profile-picture-routes';
+import { listGradesRoute, listSchoolTypesRoute } from './catalogue/routes';
 
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
-  updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute] as unknown as AnyRoute[];
+  updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
+  listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute] as unknown as AnyRoute[];

@@ -66,6 +66,7 @@ export function apiHandler(...routes: AnyRoute[]) {
 
     for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
     if (response.status === 204) res.status(204).end();
+    else if (Buffer.isBuffer(response.body)) res.status(response.status).end(response.body);
     else res.status(response.status).json(response.body);
     log.info(
       { method: req.method, path: req.url?.split('?')[0], status: response.status, durationMs: Math.round(performance.now() - started) },

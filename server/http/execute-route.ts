@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type pino from 'pino';
 import { z } from 'zod';
 import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
-import type { AnyRoute } from './route';
+import { binaryResponseSchema, type AnyRoute, type BinaryResponse } from './route';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -69,6 +69,12 @@ async function validateInput(route: AnyRoute, raw: RawRequest) {
   return { params: params as Record<string, unknown>, query: query as Record<string, unknown>, body };
 }
 
+/** A file answer: the bytes as they are (body is a Buffer), never sniffed, cached only as the route says. */
+function binaryResponse(status: number, { contentType, data, cacheControl }: BinaryResponse): RouteResponse {
+  const headers = { 'Content-Type': contentType, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': cacheControl ?? 'no-store' };
+  return { status, headers, body: data };
+}
+
 function errorResponse(error: AppError, headers: Record<string, string> = {}): RouteResponse {
   const body: ErrorBody = toErrorBody(error);
   return { status: error.status, headers, body };
@@ -95,6 +101,7 @@ export async function executeRoute(
       requestId,
       log,
     });
+    if (route.binary) return binaryResponse(route.status ?? 200, await binaryResponseSchema.parseAsync(result));
     return { status: route.status ?? 200, headers: {}, body: await route.response.parseAsync(result) };
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);

@@ -49,6 +49,23 @@ function errorResponses(route: AnyRoute) {
   return responses;
 }
 
+/** multipart/form-data with one file field (routes that read ctx.rawBody with parseMultipartFile). */
+function uploadBody({ field, mediaTypes, description }: NonNullable<AnyRoute['upload']>) {
+  const schema = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary', ...(description ? { description } : {}) } } };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema, ...(mediaTypes?.length ? { encoding: { [field]: { contentType: mediaTypes.join(', ') } } } : {}) } },
+  };
+}
+
+function successResponse(route: AnyRoute) {
+  if (route.status === 204) return { description: 'Success, no content' };
+  if (route.binary) {
+    return { description: 'The file', content: { [route.binaryMediaType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
+  }
+  return { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
+}
+
 export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -58,11 +75,9 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
       tags: [route.tag],
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+      ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
       responses: {
-        [String(route.status ?? 200)]: {
-          description: 'Success',
-          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
-        },
+        [String(route.status ?? 200)]: successResponse(route),
         ...errorResponses(route),
       },
     };

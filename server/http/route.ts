@@ -2,7 +2,7 @@
 // the handler's validation and for the OpenAPI document.
 import type { IncomingHttpHeaders } from 'node:http';
 import type pino from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorType } from '../../lib/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,8 +45,23 @@ export type RouteDefinition<
   errors?: ErrorType[];
   /** Maximum request body in bytes. */
   bodyLimit?: number;
+  /** The answer is a file, not JSON: `response` is binaryResponseSchema and handle returns a BinaryResponse. */
+  binary?: boolean;
+  /** Media type of a binary answer, for the API description (e.g. image/webp); application/octet-stream if unset. */
+  binaryMediaType?: string;
+  /** The request is multipart/form-data with a file in this field (read ctx.rawBody with parseMultipartFile, no `body`),
+   *  for the API description; `mediaTypes` are the accepted file types. */
+  upload?: { field: string; mediaTypes?: readonly string[]; description?: string };
   handle(context: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R>>;
 };
+
+/** What a `binary` route's handle returns: sent as is, with this Content-Type and Cache-Control (default no-store). */
+export const binaryResponseSchema = z.object({
+  contentType: z.string().min(1),
+  data: z.instanceof(Buffer),
+  cacheControl: z.string().min(1).optional(),
+});
+export type BinaryResponse = z.infer<typeof binaryResponseSchema>;
 
 export type AnyRoute = RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
 

@@ -1,0 +1,103 @@
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiHandler } from '../api-handler';
+import { executeRoute } from '../execute-route';
+import { buildOpenApiDocument } from '../openapi';
+import { binaryResponseSchema, defineRoute, type AnyRoute } from '../route';
+
+const meta = { requestId: 'req-12345678', log: pino({ level: 'silent' }) };
+const image = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3]);
+
+const fileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/files/{name}',
+  tag: 'test',
+  summary: 'a file',
+  params: z.object({ name: z.string() }),
+  response: binaryResponseSchema,
+  binary: true,
+  binaryMediaType: 'image/webp',
+  handle: async ({ params }) => ({ contentType: 'image/webp', data: image, ...(params.name === 'cached' ? { cacheControl: 'public, max-age=60' } : {}) }),
+});
+
+const brokenRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/broken',
+  tag: 'test',
+  summary: 'returns no buffer',
+  response: binaryResponseSchema,
+  binary: true,
+  handle: async () => ({ contentType: 'image/webp', data: 'not a buffer' }) as never,
+});
+
+const uploadRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/uploads',
+  tag: 'test',
+  summary: 'takes a file',
+  response: z.object({ size: z.number() }),
+  bodyLimit: 5 * 1024 * 1024,
+  upload: { field: 'file', mediaTypes: ['image/png', 'image/jpeg'] },
+  handle: async ({ rawBody }) => ({ size: rawBody?.length ?? 0 }),
+});
+
+const get = (route: unknown, params: Record<string, string> = {}) => executeRoute([route as AnyRoute], { method: 'GET', params, query: {}, headers: {} }, meta);
+
+describe('binary routes', () => {
+  it('answer the bytes as they are with type, length, nosniff and no-store by default', async () => {
+    const response = await get(fileRoute, { name: 'plain' });
+    expect(response.status).toBe(200);
+    expect(Buffer.isBuffer(response.body)).toBe(true);
+    expect((response.body as Buffer).equals(image)).toBe(true);
+    expect(response.headers).toEqual({ 'Content-Type': 'image/webp', 'Content-Length': String(image.length), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  });
+
+  it('send the Cache-Control the route gives', async () => {
+    expect((await get(fileRoute, { name: 'cached' })).headers['Cache-Control']).toBe('public, max-age=60');
+  });
+
+  it('answer 500 NoErrorType when the handler returns something else than a file', async () => {
+    const response = await get(brokenRoute);
+    expect(response.status).toBe(500);
+    expect(response.body).toMatchObject({ error: { type: 'NoErrorType' } });
+  });
+
+  it('reach the client through the Next adapter with res.end(buffer)', async () => {
+    const handler = apiHandler(fileRoute as unknown as AnyRoute);
+    const req = Object.assign(Readable.from([]), {
+      method: 'GET', url: '/api/v1/files/cached', headers: {}, query: { name: 'cached' }, socket: { remoteAddress: '127.0.0.1' },
+    }) as unknown as NextApiRequest;
+    const sent: { status?: number; headers: Record<string, string>; end?: unknown; json?: unknown } = { headers: {} };
+    const res = Object.assign(new EventEmitter(), {
+      setHeader: (name: string, value: string) => { sent.headers[name] = value; },
+      status(code: number) { sent.status = code; return this; },
+      end(body?: unknown) { sent.end = body; return this; },
+      json(body: unknown) { sent.json = body; return this; },
+    }) as unknown as NextApiResponse;
+    await handler(req, res);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toBeUndefined();
+    expect(Buffer.isBuffer(sent.end) && (sent.end as Buffer).equals(image)).toBe(true);
+    expect(sent.headers).toMatchObject({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' });
+  });
+});
+
+describe('API description of files', () => {
+  const document = buildOpenApiDocument([fileRoute, uploadRoute] as unknown as AnyRoute[], { version: '0.0.0' });
+
+  it('describes a binary answer by its media type', () => {
+    const operation = document.paths['/api/v1/files/{name}']?.get as { responses: Record<string, { content: Record<string, unknown> }> };
+    expect(operation.responses['200']?.content).toEqual({ 'image/webp': { schema: { type: 'string', format: 'binary' } } });
+  });
+
+  it('describes an upload as multipart/form-data with its file field', () => {
+    const operation = document.paths['/api/v1/uploads']?.post as { requestBody: { content: Record<string, { schema: unknown; encoding: unknown }> } };
+    const multipart = operation.requestBody.content['multipart/form-data'];
+    expect(multipart?.schema).toEqual({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+    expect(multipart?.encoding).toEqual({ file: { contentType: 'image/png, image/jpeg' } });
+  });
+});
