@@ -1,4 +1,5 @@
-// The app shell: translations, theme, global style, the site of the request, the layout frame, the cookie banner
+// The app shell: translations, theme, global style, the site of the request, the session (React Query), the
+// layout frame with the account menu, the cookie banner
 // where the country's switch says, and toasts. The three self-hosted font families are imported here (global
 // CSS may only be imported in _app).
 import '@fontsource-variable/nunito';
@@ -10,22 +11,26 @@ import { ThemeProvider } from 'styled-components';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
+import { AccountMenu, SessionProvider } from '../features/auth';
 import { CookieBanner } from '../features/consent';
+import type { User } from '../lib/contracts/users';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
-function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site }>) {
+function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser?: User | null }>) {
   const site = pageProps.site ?? null;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SiteProvider site={site}>
-        <SiteLayout>
-          <Component {...pageProps} />
-        </SiteLayout>
-        {site?.features.cookieBanner ? <CookieBanner /> : null}
-        <Toasts />
+        <SessionProvider initialUser={pageProps.initialUser}>
+          <SiteLayout account={<AccountMenu />}>
+            <Component {...pageProps} />
+          </SiteLayout>
+          {site?.features.cookieBanner ? <CookieBanner /> : null}
+          <Toasts />
+        </SessionProvider>
       </SiteProvider>
     </ThemeProvider>
   );

@@ -4,7 +4,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from '../link';
+import type { ReactNode } from 'react';
+import { NavLink, SignUpLink } from './nav-links';
 import { useSite } from '../site-context';
 import { Wordmark } from './wordmark';
 
@@ -40,29 +41,9 @@ const Links = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const NavLink = styled(Link)`
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  ${({ theme }) => theme.media.mobile} { font-size: 1.15rem; padding: 14px 12px; }
-`;
-
 const Spacer = styled.span`
   flex: 1;
   ${({ theme }) => theme.media.mobile} { display: none; }
-`;
-
-const SignUp = styled(Link)`
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  text-align: center;
 `;
 
 const MenuButton = styled.button`
@@ -77,7 +58,8 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.media.mobile} { display: grid; place-items: center; }
 `;
 
-export function Navbar({ variant }: { variant: 'special' | 'standard' }) {
+/** `account` is the signed-in user's menu (from the auth feature); without it the sign-in and sign-up links show. */
+export function Navbar({ variant, account }: { variant: 'special' | 'standard'; account?: ReactNode }) {
   const { t } = useTranslation('shell');
   const site = useSite();
   const router = useRouter();
@@ -108,8 +90,12 @@ export function Navbar({ variant }: { variant: 'special' | 'standard' }) {
         <NavLink href="/university">{t('university')}</NavLink>
         {site?.features.proPlanAvailable ? <NavLink href="/pro-plan">{t('proPlan')}</NavLink> : null}
         <Spacer />
-        <NavLink href="/auth/signin">{t('signIn')}</NavLink>
-        <SignUp href="/auth/signup">{t('signUp')}</SignUp>
+        {account ?? (
+          <>
+            <NavLink href="/auth/signin">{t('signIn')}</NavLink>
+            <SignUpLink href="/auth/signup">{t('signUp')}</SignUpLink>
+          </>
+        )}
       </Links>
     </Bar>
   );

@@ -28,14 +28,14 @@ const Main = styled.main<{ $margin: boolean }>`
   min-height: 50vh;
 `;
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, account }: { children: ReactNode; account?: ReactNode }) {
   const router = useRouter();
   const { t } = useTranslation('shell');
   const layout = pageLayoutFor(router.asPath);
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      {layout.navbar === 'hidden' ? null : <Navbar variant={layout.navbar} />}
+      {layout.navbar === 'hidden' ? null : <Navbar variant={layout.navbar} account={account} />}
       <Main id="main" $margin={layout.pageMargin}>
         {children}
       </Main>

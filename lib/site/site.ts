@@ -20,6 +20,8 @@ export type Site = {
   isLocalePrefixed: boolean;
   isLaunched: boolean;
   supportEmail: string;
+  /** Spec §5: the youngest age allowed to sign up here (13 in the US), null where there is none. */
+  minimumAge: number | null;
   social: { instagramUrl: string | null; tiktokUrl: string | null; discordUrl: string | null };
   features: Record<FeatureSwitch, boolean>;
   /** The same page on every launched site, by hreflang, plus x-default (the international site). */
@@ -77,6 +79,7 @@ export function buildSite(config: CountryConfig, { appEnv, host, locale, path }:
     isLocalePrefixed: locale !== defaultLocale,
     isLaunched: config.isLaunched,
     supportEmail: config.supportEmail,
+    minimumAge: config.minimumAge,
     social: { instagramUrl: config.instagramUrl, tiktokUrl: config.tiktokUrl, discordUrl: config.discordUrl },
     features,
     alternates: siteAlternates(path, appEnv, host),

@@ -4,17 +4,34 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, type Locale } from '../../config/locales';
 import { assertKnownLocale, UnknownLocaleError } from '../../lib/i18n/locale';
-import type { Site } from '../../lib/site/site';
+import type { User } from '../../lib/contracts/users';
+import { localizedHref, type Site } from '../../lib/site/site';
+import { sessionOf } from '../auth/session-user';
 import { requestSite } from './request-site';
 
 export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'shell'];
 
-type Loader<P> = (context: GetServerSidePropsContext, site: Site) => Promise<P>;
+type Loader<P> = (context: GetServerSidePropsContext, site: Site, user: User | null) => Promise<P>;
+
+export type PageAuth = {
+  /**
+   * 'required': signed-in pages. Without any token the visitor is sent to sign-in (with a redirect back); with a
+   * valid access token the page renders with the user; with only a refresh token the client renews it and loads.
+   * 'optional': the user is read when the access token is valid. Unset: the page never reads the session
+   * (public pages stay cacheable).
+   */
+  auth?: 'required' | 'optional';
+};
+
+export function signInRedirect(site: Site, returnTo: string): string {
+  return localizedHref(`/auth/signin?redirect=${encodeURIComponent(returnTo)}`, site.locale, site.defaultLocale);
+}
 
 export function pageProps<P extends Record<string, unknown> = Record<string, never>>(
   namespaces: string[],
   load?: Loader<P>,
-): GetServerSideProps<P & { site: Site }> {
+  { auth }: PageAuth = {},
+): GetServerSideProps<P & { site: Site; initialUser?: User | null }> {
   return async (context) => {
     let locale: Locale;
     try {
@@ -24,10 +41,15 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
       throw error;
     }
     const site = requestSite(context.req, { locale, path: context.resolvedUrl });
+    const session = auth ? await sessionOf(context.req) : undefined;
+    if (auth === 'required' && !session?.hasTokens) {
+      return { redirect: { destination: signInRedirect(site, context.resolvedUrl), permanent: false } };
+    }
+    const user = session?.user ?? null;
     const [translations, loaded] = await Promise.all([
       serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),
-      load ? load(context, site) : Promise.resolve({} as P),
+      load ? load(context, site, user) : Promise.resolve({} as P),
     ]);
-    return { props: { ...translations, ...loaded, site } };
+    return { props: { ...translations, ...loaded, site, ...(session ? { initialUser: user } : {}) } };
   };
 }

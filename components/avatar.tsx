@@ -1,0 +1,26 @@
+// A user's round picture, or their initial on a coloured disc when they have none.
+import styled from 'styled-components';
+
+const Disc = styled.span<{ $size: number }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: #fff;
+  font: 800 ${({ $size }) => Math.round($size * 0.42)}px ${({ theme }) => theme.fonts.display};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export function Avatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <Disc $size={size} aria-hidden={src ? undefined : true}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small user image served by our own API, already resized */}
+      {src ? <img src={src} alt="" width={size} height={size} /> : initial}
+    </Disc>
+  );
+}

@@ -1,0 +1,9 @@
+// Forgot password: asks for a reset link by e-mail (always answers the same, whether the address has an account).
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api/clients';
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authApi.post('/accounts/password-reset', { email });
+}
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset, meta: { handlesErrors: true } });

@@ -1,0 +1,73 @@
+// /auth/reset-password?token=…: sets a new password with the e-mailed link; afterwards the user signs in with it.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { Link } from '../../../components/link';
+import { LoadingButton } from '../../../components/loading-button';
+import { PageMeta } from '../../../components/page-meta';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { passwordSchema } from '../../../lib/contracts/auth';
+import { isUuid } from '../../../lib/contracts/ids';
+import { ApiError } from '../../../lib/errors/api-error';
+import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const reset = useResetPassword();
+  const token = typeof router.query.token === 'string' ? router.query.token : '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    const next = {
+      password: parsed.success ? undefined : fieldErrorsFromIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })), t).password,
+      repeat: repeat === password ? undefined : t('passwordsDiffer'),
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+    } catch (error) {
+      if (error instanceof ApiError && (error.type === 'NotFoundError' || error.type === 'BadRequestError' || error.type === 'FormValidationError')) setLinkInvalid(true);
+      else if (error instanceof ApiError) showErrorToast(error, t);
+    }
+  }
+
+  const invalid = linkInvalid || (router.isReady && !isUuid(token));
+  return (
+    <>
+      <PageMeta title={t('resetTitle')} noindex />
+      <AuthCard title={t('resetTitle')} lead={reset.isSuccess || invalid ? undefined : t('resetLead')}>
+        {reset.isSuccess ? (
+          <FormAlert tone="success">{t('resetDone')}</FormAlert>
+        ) : invalid ? (
+          <FormAlert>
+            {t('resetLinkInvalid')} <Link href="/auth/forgot-password">{t('requestNewLink')}</Link>
+          </FormAlert>
+        ) : (
+          <AuthForm noValidate onSubmit={submit} aria-label={t('resetTitle')}>
+            <TextField label={t('newPassword')} type="password" name="password" autoComplete="new-password" required value={password} error={errors.password}
+              hint={t('passwordRules')} onChange={(event) => setPassword(event.target.value)} />
+            <TextField label={t('repeatPassword')} type="password" name="repeat" autoComplete="new-password" required value={repeat} error={errors.repeat}
+              onChange={(event) => setRepeat(event.target.value)} />
+            <LoadingButton type="submit" isLoading={reset.isPending}>
+              {t('resetAction')}
+            </LoadingButton>
+          </AuthForm>
+        )}
+        <AuthFooter>
+          <Link href="/auth/signin">{t('backToSignIn')}</Link>
+        </AuthFooter>
+      </AuthCard>
+    </>
+  );
+}

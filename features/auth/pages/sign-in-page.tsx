@@ -1,0 +1,112 @@
+// /auth/signin: e-mail and password; then, when the server asks, the 2FA code or a captcha solved in the browser.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { Link } from '../../../components/link';
+import { LoadingButton } from '../../../components/loading-button';
+import { PageMeta } from '../../../components/page-meta';
+import { solveCaptcha } from '../../../lib/api/captcha';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { passwordGrantSchema } from '../../../lib/contracts/auth';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
+import { safeRedirect } from '../../../lib/site/safe-redirect';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { nextSignInStep, type SignInStep } from '../lib/sign-in-flow';
+import { queryString } from '../lib/query-string';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const signIn = useSignIn();
+  const resend = useResendConfirmation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [askTotp, setAskTotp] = useState(false);
+  const [solvingCaptcha, setSolvingCaptcha] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState<SignInStep | null>(null);
+  const redirect = safeRedirect(router.query.redirect, '/');
+  const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content : undefined;
+
+  async function attempt(captcha?: string): Promise<void> {
+    try {
+      const user = await signIn.mutateAsync({ email, password, ...(askTotp ? { totp } : {}), ...(captcha ? { captcha } : {}) });
+      setStep({ kind: 'done' });
+      await router.push(user && !user.onboarded ? `/app/onboarding${queryString({ redirect })}` : redirect);
+    } catch (error) {
+      const next = nextSignInStep(error);
+      if (next.kind === 'needsCaptcha' && !captcha) {
+        setSolvingCaptcha(true);
+        try {
+          return await attempt(await solveCaptcha());
+        } finally {
+          setSolvingCaptcha(false);
+        }
+      }
+      if (next.kind === 'needsTotp') setAskTotp(true);
+      if (next.kind === 'wrongTotp') setErrors({ totp: t('wrongTotp') });
+      if (next.kind === 'other') showErrorToast(next.error, t);
+      setStep(next);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStep(null);
+    const parsed = passwordGrantSchema.safeParse({ email, password, ...(askTotp ? { totp } : {}) });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, t));
+      return;
+    }
+    setErrors({});
+    await attempt();
+  }
+
+  return (
+    <>
+      <PageMeta title={t('signInTitle')} description={t('signInLead')} />
+      <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
+        <AuthForm noValidate onSubmit={submit} aria-label={t('signInTitle')}>
+          {step?.kind === 'invalidCredentials' ? <FormAlert>{t('invalidCredentials')}</FormAlert> : null}
+          {step?.kind === 'tooManyAttempts' ? <FormAlert>{t('tooManyAttempts', { count: step.retryAfterMinutes })}</FormAlert> : null}
+          {step?.kind === 'needsCaptcha' ? <FormAlert>{t('captchaFailed')}</FormAlert> : null}
+          {step?.kind === 'confirmEmail' ? (
+            <FormAlert tone="info">
+              <p>{t('confirmEmailFirst')}</p>
+              {resend.isSuccess ? (
+                <p>{t('confirmationResent')}</p>
+              ) : step.accountUuid ? (
+                <LoadingButton variant="secondary" onClick={() => resend.mutateAsync(step.accountUuid!).catch(() => undefined)}>
+                  {t('resendConfirmation')}
+                </LoadingButton>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          {solvingCaptcha ? <FormAlert tone="info">{t('checkingHuman')}</FormAlert> : null}
+          <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} error={errors.email}
+            onChange={(event) => setEmail(event.target.value)} />
+          <TextField label={t('password')} type="password" name="password" autoComplete="current-password" required value={password} error={errors.password}
+            onChange={(event) => setPassword(event.target.value)} />
+          {askTotp ? (
+            <TextField label={t('totpCode')} hint={t('totpHint')} name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6}
+              required value={totp} error={errors.totp} onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))} />
+          ) : null}
+          <LoadingButton type="submit" isLoading={signIn.isPending || solvingCaptcha}>
+            {t('signInAction')}
+          </LoadingButton>
+        </AuthForm>
+        <AuthFooter>
+          <Link href="/auth/forgot-password">{t('forgotPasswordLink')}</Link>
+        </AuthFooter>
+        <AuthFooter>
+          {t('noAccount')} <Link href={`/auth/signup${queryString({ redirect: router.query.redirect, utm_content: utmContent })}`}>{t('signUpLink')}</Link>
+        </AuthFooter>
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// /auth/signup: name, e-mail, password (and the birth date where the country has a minimum age); the new user is
+// signed in at once and goes on to onboarding.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { Link } from '../../../components/link';
+import { LoadingButton } from '../../../components/loading-button';
+import { PageMeta } from '../../../components/page-meta';
+import { useSite } from '../../../components/site-context';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { signupBodySchema } from '../../../lib/contracts/auth';
+import { ApiError } from '../../../lib/errors/api-error';
+import { fieldErrorsFromApiError, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
+import { safeRedirect } from '../../../lib/site/safe-redirect';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { queryString } from '../lib/query-string';
+
+const TITLE_MAX_LENGTH = 80;
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const site = useSite();
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ name: '', email: '', password: '', birthDate: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [emailInUse, setEmailInUse] = useState(false);
+  const minimumAge = site?.minimumAge ?? null;
+  const redirect = safeRedirect(router.query.redirect, '/');
+  const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content.slice(0, 200) : undefined;
+  const customTitle = typeof router.query.title === 'string' ? router.query.title.trim().slice(0, TITLE_MAX_LENGTH) : '';
+  const title = customTitle || t('signUpTitle');
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setEmailInUse(false);
+    const input = {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      source: 'web',
+      ...(utmContent ? { sourceCampaign: utmContent } : {}),
+      ...(minimumAge !== null ? { birthDate: values.birthDate } : {}),
+    };
+    const parsed = signupBodySchema.safeParse(input);
+    const clientErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, t);
+    if (minimumAge !== null && !values.birthDate) clientErrors.birthDate = t('common:forms.required');
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors(clientErrors);
+      return;
+    }
+    setErrors({});
+    try {
+      await signUp.mutateAsync(input);
+      await router.push(`/app/onboarding${queryString({ redirect })}`);
+    } catch (error) {
+      const fieldErrors = fieldErrorsFromApiError(error, t);
+      if (fieldErrors) setErrors(fieldErrors);
+      else if (error instanceof ApiError && error.type === 'EmailInUseError') {
+        setErrors({ email: t('emailInUse') });
+        setEmailInUse(true);
+      } else if (error instanceof ApiError) showErrorToast(error, t);
+    }
+  }
+
+  return (
+    <>
+      <PageMeta title={title} description={t('signUpLead')} />
+      <AuthCard title={title} lead={t('signUpLead')}>
+        <AuthForm noValidate onSubmit={submit} aria-label={t('signUpTitle')}>
+          {emailInUse ? (
+            <FormAlert tone="info">
+              {t('emailInUseHint')} <Link href={`/auth/signin${queryString({ redirect: router.query.redirect })}`}>{t('signInLink')}</Link>
+            </FormAlert>
+          ) : null}
+          <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={80} value={values.name} error={errors.name} onChange={set('name')} />
+          <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+          <TextField label={t('password')} type="password" name="password" autoComplete="new-password" required value={values.password} error={errors.password}
+            hint={t('passwordRules')} onChange={set('password')} />
+          {minimumAge !== null ? (
+            <TextField label={t('birthDate')} type="date" name="birthDate" autoComplete="bday" required value={values.birthDate} error={errors.birthDate}
+              hint={t('birthDateHint', { count: minimumAge })} onChange={set('birthDate')} />
+          ) : null}
+          <LoadingButton type="submit" isLoading={signUp.isPending}>
+            {t('signUpAction')}
+          </LoadingButton>
+        </AuthForm>
+        <AuthFooter>
+          {t('termsNotice')} <Link href="/legal/tos">{t('termsLink')}</Link> · <Link href="/legal/privacy">{t('privacyLink')}</Link>
+        </AuthFooter>
+        <AuthFooter>
+          {t('haveAccount')} <Link href={`/auth/signin${queryString({ redirect: router.query.redirect, utm_content: utmContent })}`}>{t('signInLink')}</Link>
+        </AuthFooter>
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// Changes the password (PATCH /accounts/{id}/password); other sign-ins end, this one continues with new tokens.
+import { useMutation } from '@tanstack/react-query';
+import { authApi, startSession } from '../../../lib/api/clients';
+import type { TokenResponse } from '../../../lib/contracts/auth';
+
+export async function changePassword(accountUuid: string, input: { oldPassword: string; newPassword: string }): Promise<TokenResponse> {
+  const { data } = await authApi.patch<TokenResponse>(`/accounts/${encodeURIComponent(accountUuid)}/password`, input);
+  return data;
+}
+
+export const useChangePassword = (accountUuid: string) =>
+  useMutation({
+    mutationFn: (input: { oldPassword: string; newPassword: string }) => changePassword(accountUuid, input),
+    meta: { handlesErrors: true },
+    onSuccess: startSession,
+  });

@@ -1,0 +1,58 @@
+// Time zone (this device's offset, saved on request) and the newsletter.
+import { useTranslation } from 'next-i18next/pages';
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { LoadingButton } from '../../../components/loading-button';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import type { User } from '../../../lib/contracts/users';
+import { ApiError } from '../../../lib/errors/api-error';
+import { deviceOffsetMinutes, useSetTimezone } from '../api/set-timezone';
+import { useUpdateProfile } from '../api/update-profile';
+import { formatOffset } from '../lib/format-offset';
+import { ProfileSection } from './profile-section';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-weight: 600;
+  cursor: pointer;
+  input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.colors.brandBlue}; }
+`;
+
+const noSubscription = () => () => undefined;
+
+export function PreferencesSection({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const setTimezone = useSetTimezone(user.uuid);
+  const update = useUpdateProfile(user.uuid);
+  // The device's clock is known only in the browser: null while rendering on the server.
+  const deviceOffset = useSyncExternalStore(noSubscription, deviceOffsetMinutes, () => null);
+
+  return (
+    <ProfileSection title={t('preferencesTitle')}>
+      <Row>
+        <span>
+          {t('timezone')}: <strong>{user.timezoneOffsetMinutes === null ? t('timezoneUnset') : formatOffset(user.timezoneOffsetMinutes)}</strong>
+        </span>
+        {deviceOffset !== null && deviceOffset !== user.timezoneOffsetMinutes ? (
+          <LoadingButton variant="secondary" onClick={() => setTimezone.mutateAsync(deviceOffset).catch(() => undefined)}>
+            {t('useDeviceTimezone', { offset: formatOffset(deviceOffset) })}
+          </LoadingButton>
+        ) : null}
+      </Row>
+      <Check>
+        <input type="checkbox" checked={user.newsletter} disabled={update.isPending}
+          onChange={(event) => update.mutate({ newsletter: event.target.checked }, { onError: (error) => error instanceof ApiError && showErrorToast(error, t) })} />
+        {t('newsletter')}
+      </Check>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,42 @@
+// One titled card of the profile page.
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Card = styled.section`
+  padding: clamp(20px, 4vw, 32px);
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font: 800 1.25rem ${({ theme }) => theme.fonts.display};
+`;
+
+const Lead = styled.p`
+  margin: -8px 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+export const SectionForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 480px;
+  & > button { align-self: flex-start; }
+`;
+
+export function ProfileSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <Title id={id}>{title}</Title>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// What pages and other features use of the profile.
+export { useUpdateProfile, type ProfileChanges } from './api/update-profile';

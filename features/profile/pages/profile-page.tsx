@@ -1,0 +1,75 @@
+// /app/profile and /profile: the signed-in user's own settings — picture, name, username, e-mail, password, time
+// zone, newsletter and two-factor sign-in.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { DelayedLoader } from '../../../components/delayed-loader';
+import { Link } from '../../../components/link';
+import { LoadingButton } from '../../../components/loading-button';
+import { PageMeta } from '../../../components/page-meta';
+import { useSignOut, useUser } from '../../auth';
+import { EmailSection } from '../components/email-section';
+import { IdentitySection } from '../components/identity-section';
+import { PasswordSection } from '../components/password-section';
+import { PreferencesSection } from '../components/preferences-section';
+import { TwoFactorSection } from '../components/two-factor-section';
+
+const Wrap = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: clamp(24px, 5vw, 56px) 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+  h1 { margin: 0; font: 800 clamp(1.8rem, 4vw, 2.4rem) ${({ theme }) => theme.fonts.display}; }
+  a { color: ${({ theme }) => theme.colors.brandBlue}; font-weight: 700; }
+`;
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const router = useRouter();
+  const { data: user, isPending } = useUser();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (!isPending && !user) void router.replace(`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`);
+  }, [isPending, user, router]);
+
+  return (
+    <Wrap>
+      <PageMeta title={t('title')} noindex />
+      {user ? (
+        <>
+          <Header>
+            <h1>{t('title')}</h1>
+            <Link href={`/users/${user.uuid}`}>{t('viewPublicProfile')}</Link>
+          </Header>
+          <IdentitySection user={user} />
+          <EmailSection user={user} />
+          <PasswordSection user={user} />
+          <PreferencesSection user={user} />
+          <TwoFactorSection user={user} />
+          <div>
+            <LoadingButton variant="secondary" onClick={async () => {
+              await signOut.mutateAsync();
+              await router.push('/');
+            }}>
+              {t('signOut')}
+            </LoadingButton>
+          </div>
+        </>
+      ) : (
+        <DelayedLoader label={t('loading')} />
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,5 @@
+import { pageProps } from '../../server/pages/page-props';
+
+export { OnboardingPage as default } from '../../features/onboarding/pages/onboarding-page';
+
+export const getServerSideProps = pageProps(['onboarding'], undefined, { auth: 'required' });
