@@ -1,5 +1,7 @@
 // Every route the services expose, for the API description. pages/api files import the same route objects.
 import { changePasswordRoute, logoutRoute, tokenRoute } from './auth/routes';
+import { captchaChallengeRoute } from './auth/captcha-routes';
+import { confirmTwoFactorRoute, disableTwoFactorRoute, startTwoFactorRoute } from './auth/two-factor-routes';
 import { listSubjectsRoute } from './catalogue/routes';
 import type { AnyRoute } from './http/route';
 import { healthRoute, serverTimeRoute } from './system/routes';
@@ -10,4 +12,5 @@ import { listGradesRoute, listSchoolTypesRoute } from './catalogue/routes';
 
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
-  listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute] as unknown as AnyRoute[];
+  listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
+  startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute] as unknown as AnyRoute[];

@@ -1,9 +1,12 @@
 // The axios client of one service: the spec's request headers, the bearer token when there is one, errors as
 // ApiError, and the refresh queue of spec §4 — a 401 AuthorizationError triggers one refresh for all waiting
-// requests, which then retry; a refresh that fails with an authorization error logs the user out.
+// requests, which then retry; a refresh that fails with an authorization error logs the user out. Every request is
+// signed (ARCHITECTURE §1, lib/api/request-signature.ts) with server time.
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiErrorFromResponse, ApiError } from '../errors/api-error';
 import { createRefreshQueue } from './refresh-queue';
+import { createRequestSigner, SIGNATURE_HEADER, type RequestSigner } from './request-signature';
+import { sharedServerClock } from './server-time';
 import type { TokenStore } from './token-store';
 
 export type ClientHeaders = { interfaceLanguage: string; deviceUuid: string; timeFormat: '12h' | '24h' };
@@ -16,6 +19,8 @@ export type ApiClientOptions = {
   refreshTokens: (refreshToken: string) => Promise<{ accessToken: string; refreshToken: string }>;
   /** Clears token, knower and user (spec §4 logout). */
   onLogout: () => void;
+  /** Makes the X-Signature header; default: HMAC with the page's server-time offset (none without Web Crypto). */
+  signRequest?: RequestSigner;
 };
 
 type RetriableConfig = InternalAxiosRequestConfig & { knowlyRetried?: boolean };
@@ -43,10 +48,13 @@ export function createRefreshingQueue(tokens: TokenStore, refreshTokens: ApiClie
   });
 }
 
-export function createApiClient({ baseURL, tokens, headers, refreshTokens, onLogout }: ApiClientOptions, queue = createRefreshingQueue(tokens, refreshTokens, onLogout)): AxiosInstance {
+export function createApiClient(
+  { baseURL, tokens, headers, refreshTokens, onLogout, signRequest = createRequestSigner(sharedServerClock()) }: ApiClientOptions,
+  queue = createRefreshingQueue(tokens, refreshTokens, onLogout),
+): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 30_000 });
 
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use(async (config) => {
     const { interfaceLanguage, deviceUuid, timeFormat } = headers();
     config.headers.set('X-Platform', 'web');
     config.headers.set('X-Interface-Language', interfaceLanguage);
@@ -54,6 +62,8 @@ export function createApiClient({ baseURL, tokens, headers, refreshTokens, onLog
     config.headers.set('X-Time-Format', timeFormat);
     const accessToken = tokens.accessToken();
     if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+    const signature = await signRequest(config.method ?? 'get', client.getUri(config));
+    if (signature) config.headers.set(SIGNATURE_HEADER, signature);
     return config;
   });
 

@@ -5,6 +5,7 @@ import { uuidSchema } from '../../lib/contracts/ids';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { changePassword } from './change-password';
+import { loginThrottle } from './login-throttle';
 import { revokeRefreshToken } from './refresh-tokens';
 import { requireSelf } from './require-self';
 import { signInWithPassword, signInWithRefreshToken } from './sign-in';
@@ -13,13 +14,14 @@ export const tokenRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/oauth/token',
   tag: 'auth',
-  summary: 'Signs in with e-mail and password, or renews a sign-in with a refresh token (rotated on every use)',
+  summary: 'Signs in with e-mail and password (plus `totp` / `captcha` when asked for; failures are throttled), or renews a sign-in with a refresh token (rotated on every use)',
   body: tokenBodySchema,
   response: tokenResponseSchema,
-  errors: ['InvalidCredentialsError', 'AuthorizationError'],
-  handle: async ({ body }) => {
+  errors: ['InvalidCredentialsError', 'AuthorizationError', 'Requires2FAError', 'Invalid2FATokenError', 'RequiresCaptchaError', 'TooManyLoginAttemptsError'],
+  handle: async ({ body, ip, signed }) => {
     const db = await getDb();
-    return 'refreshToken' in body ? signInWithRefreshToken(db, body.refreshToken) : signInWithPassword(db, body);
+    if ('refreshToken' in body) return signInWithRefreshToken(db, body.refreshToken);
+    return loginThrottle().guard({ email: body.email, ip, signed, captcha: body.captcha }, () => signInWithPassword(db, body));
   },
 });
 

@@ -7,11 +7,13 @@ import { accounts } from '../db/schema';
 import { signAccessToken } from './access-tokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { checkSignInCode } from './two-factor';
 
-export async function signInWithPassword(db: Db, { email, password }: { email: string; password: string }): Promise<TokenResponse> {
+export async function signInWithPassword(db: Db, { email, password, totp }: { email: string; password: string; totp?: string }): Promise<TokenResponse> {
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email}`);
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
   if (!account || !valid) throw new AppError('InvalidCredentialsError', {});
+  checkSignInCode(account, totp);
   return {
     accessToken: await signAccessToken({ accountUuid: account.uuid, userUuid: account.userUuid }),
     refreshToken: await issueRefreshToken(db, account.uuid),

@@ -6,6 +6,7 @@ import type pino from 'pino';
 import { z } from 'zod';
 import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
 import { binaryResponseSchema, type AnyRoute, type BinaryResponse } from './route';
+import { checkRequestSignature } from './request-signature';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -91,12 +92,15 @@ export async function executeRoute(
     return errorResponse(new AppError('MethodNotAllowedError', { allowed }), { Allow: allowed.join(', ') });
   }
   try {
+    const path = raw.path ?? route.path;
+    const signed = checkRequestSignature(raw.headers, raw.method, path) === 'signed';
     const input = await validateInput(route, raw);
     const result = await route.handle({
       ...input,
       headers: raw.headers,
       ip: raw.ip ?? '127.0.0.1',
-      path: raw.path ?? route.path,
+      path,
+      signed,
       rawBody: raw.rawBody,
       requestId,
       log,

@@ -18,6 +18,8 @@ export type RouteContext<P, Q, B> = {
   ip: string;
   /** The request path as sent (without the query), for signature checks. */
   path: string;
+  /** Whether the request carried a valid X-Signature (server/http/request-signature.ts); unsigned ones get stricter limits. */
+  signed: boolean;
   /** The unparsed body, for routes that read another format than JSON (multipart uploads). */
   rawBody?: Buffer;
   requestId: string;

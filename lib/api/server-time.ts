@@ -1,0 +1,76 @@
+// Server time on the client (spec §4, §7): the offset between this device's clock and GET /api/server-time, taken
+// once and refreshed after 1 hour. Request signatures carry server time, so a device whose clock is wrong still
+// signs fresh requests.
+import { serverTimeResponseSchema } from '../contracts/system';
+
+/** Spec §7: the offset is refreshed after 1 hour. */
+export const SERVER_TIME_REFRESH_MS = 60 * 60 * 1000;
+/** After a failed fetch the device clock is used (offset kept, 0 at first) and the fetch is tried again this soon. */
+export const SERVER_TIME_RETRY_MS = 60 * 1000;
+export const SERVER_TIME_PATH = '/api/server-time';
+const FETCH_TIMEOUT_MS = 5_000;
+
+export type ServerClock = {
+  /** Milliseconds since the epoch by the server's clock (fetches the offset first when it is missing or old). */
+  now(): Promise<number>;
+  /** Server time minus device time, in milliseconds, as last measured. */
+  offsetMs(): number;
+};
+
+export type ServerClockOptions = {
+  /** Answers the server's timestamp (ms since epoch). */
+  fetchServerTime: () => Promise<number>;
+  /** The device clock. */
+  deviceNow?: () => number;
+  refreshMs?: number;
+  retryMs?: number;
+};
+
+export function createServerClock({ fetchServerTime, deviceNow = Date.now, refreshMs = SERVER_TIME_REFRESH_MS, retryMs = SERVER_TIME_RETRY_MS }: ServerClockOptions): ServerClock {
+  let offset = 0;
+  let nextFetchAt: number | undefined;
+  let running: Promise<void> | undefined;
+
+  async function measure(): Promise<void> {
+    const sentAt = deviceNow();
+    try {
+      const serverNow = await fetchServerTime();
+      const receivedAt = deviceNow();
+      // The server read its clock somewhere during the round trip: assume the middle.
+      offset = Math.round(serverNow - (sentAt + receivedAt) / 2);
+      nextFetchAt = receivedAt + refreshMs;
+    } catch {
+      nextFetchAt = deviceNow() + retryMs;
+    }
+  }
+
+  return {
+    async now() {
+      if (nextFetchAt === undefined || deviceNow() >= nextFetchAt) {
+        running ??= measure().finally(() => {
+          running = undefined;
+        });
+        await running;
+      }
+      return deviceNow() + offset;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+async function fetchOwnServerTime(): Promise<number> {
+  const response = await fetch(SERVER_TIME_PATH, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { 'X-Platform': 'web' } });
+  if (!response.ok) throw new Error(`GET ${SERVER_TIME_PATH} answered ${response.status}`);
+  return serverTimeResponseSchema.parse(await response.json()).timestamp;
+}
+
+let shared: ServerClock | undefined;
+
+/**
+ * The page's clock, shared by every API client: in the browser the offset to the page's own origin's
+ * /api/server-time; outside a browser (server rendering, tests) the process's own clock.
+ */
+export function sharedServerClock(): ServerClock {
+  shared ??= createServerClock({ fetchServerTime: typeof window === 'undefined' ? async () => Date.now() : fetchOwnServerTime });
+  return shared;
+}

@@ -1,0 +1,57 @@
+// Routes of two-factor sign-in (auth service): setup, confirm and turning it off, each for your own account only.
+import { z } from 'zod';
+import { uuidSchema } from '../../lib/contracts/ids';
+import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
+import { getDb } from '../db';
+import { defineRoute } from '../http/route';
+import { requireSelf } from './require-self';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor';
+
+const accountParams = z.object({ id: uuidSchema });
+
+export const startTwoFactorRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/{id}/2fa',
+  tag: 'auth',
+  summary: 'Starts turning on two-factor sign-in: a new TOTP secret (with its otpauth URI and QR code), in force after confirm',
+  params: accountParams,
+  body: startTwoFactorBodySchema,
+  response: twoFactorSetupSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'DuplicateError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+    return startTwoFactorSetup(await getDb(), accountUuid, body.password);
+  },
+});
+
+export const confirmTwoFactorRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/{id}/2fa/confirm',
+  tag: 'auth',
+  summary: 'Puts two-factor sign-in in force with a code from the authenticator app',
+  params: accountParams,
+  body: confirmTwoFactorBodySchema,
+  response: twoFactorConfirmedSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'Invalid2FATokenError', 'DuplicateError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+    return confirmTwoFactor(await getDb(), accountUuid, body.totp);
+  },
+});
+
+export const disableTwoFactorRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/auth/accounts/{id}/2fa',
+  tag: 'auth',
+  summary: 'Turns two-factor sign-in off (password and a current code) and deletes the secret',
+  params: accountParams,
+  body: disableTwoFactorBodySchema,
+  response: z.undefined(),
+  status: 204,
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+    await disableTwoFactor(await getDb(), accountUuid, body);
+    return undefined;
+  },
+});
