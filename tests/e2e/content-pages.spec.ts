@@ -1,12 +1,7 @@
 // The static pages on the country sites: their text, title, layout, extras, and no accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, onHost, test } from './fixtures';
 
-function onHost(baseURL: string | undefined, host: string, path: string) {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.toString();
-}
 
 const PAGES = [
   '/about/company', '/about/advertise', '/about/safety', '/about/schedule-call', '/expansion', '/careers', '/careers/jobs',

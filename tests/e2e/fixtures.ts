@@ -18,3 +18,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** The test server's address on another host name (de.localhost …): Chromium resolves *.localhost to this machine. */
+export function onHost(baseURL: string | undefined, host: string, path = '/') {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.toString();
+}

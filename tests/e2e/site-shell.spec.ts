@@ -1,12 +1,7 @@
 // The frame of every page on the country sites: language, title, canonical, robots, structured data, cookie
 // banner and footer links as each country's config and switches say.
-import { expect, test } from './fixtures';
+import { expect, onHost, test } from './fixtures';
 
-function onHost(baseURL: string | undefined, host: string, path = '/') {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.toString();
-}
 
 const SITES = [
   { host: 'de.localhost', path: '/', lang: 'de', noindex: false, cookieBanner: true, imprint: true, title: /^Knowly – Gemeinsam lernen/ },

@@ -127,7 +127,7 @@ export function OnboardingPage() {
       <Heading>{t(`${step}Title`, { name: user.name })}</Heading>
       <Lead>{t(`${step}Lead`)}</Lead>
       {step === 'schoolType' ? (
-        <ChoiceChips label={t('schoolTypeTitle')} multiple={false} selected={chosen.schoolType} onChange={setSchoolTypeIds}
+        <ChoiceChips label={t('schoolTypeTitle', { name: user.name })} multiple={false} selected={chosen.schoolType} onChange={setSchoolTypeIds}
           choices={(schoolTypes.data ?? []).map((type) => ({ id: type.id, label: type.name }))} />
       ) : null}
       {step === 'grades' ? (
