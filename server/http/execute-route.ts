@@ -25,7 +25,28 @@ export type RawRequest = {
 export type RouteResponse = { status: number; headers: Record<string, string>; body: unknown };
 
 type Location = 'path' | 'query' | 'body';
-type ValidationIssue = { in: Location; path: (string | number)[]; code: string; message: string };
+/** One failed rule; the bounds and format travel along so that clients can word the message in their language. */
+type ValidationIssue = {
+  in: Location;
+  path: (string | number)[];
+  code: string;
+  message: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  origin?: string;
+};
+
+const ISSUE_DETAILS = ['minimum', 'maximum', 'format', 'origin'] as const;
+
+function toValidationIssue(location: Location, issue: z.core.$ZodIssue): ValidationIssue {
+  const details: Partial<ValidationIssue> = {};
+  for (const key of ISSUE_DETAILS) {
+    const value = (issue as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'number' || typeof value === 'string') (details as Record<string, unknown>)[key] = value;
+  }
+  return { in: location, path: issue.path as (string | number)[], code: issue.code, message: issue.message, ...details };
+}
 
 const emptyObject = z.object({});
 
@@ -60,7 +81,7 @@ async function validateInput(route: AnyRoute, raw: RawRequest) {
   const check = async (location: Location, schema: z.ZodType, value: unknown) => {
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data;
-    issues.push(...result.error.issues.map((issue) => ({ in: location, path: issue.path as (string | number)[], code: issue.code, message: issue.message })));
+    issues.push(...result.error.issues.map((issue) => toValidationIssue(location, issue)));
     return undefined;
   };
   const params = await check('path', route.params ?? emptyObject, raw.params);
