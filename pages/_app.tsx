@@ -13,6 +13,7 @@ import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AccountMenu, SessionProvider } from '../features/auth';
 import { CookieBanner } from '../features/consent';
+import { TimezoneSync } from '../features/profile';
 import type { User } from '../lib/contracts/users';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
@@ -30,6 +31,7 @@ function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser
           </SiteLayout>
           {site?.features.cookieBanner ? <CookieBanner /> : null}
           <Toasts />
+          <TimezoneSync />
         </SessionProvider>
       </SiteProvider>
     </ThemeProvider>

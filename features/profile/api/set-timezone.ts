@@ -14,6 +14,8 @@ export function useSetTimezone(userUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (offset: number) => setTimezone(userUuid, offset),
+    // The background sync stays silent; the profile's button reports failures itself.
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }

@@ -43,7 +43,7 @@ export function PreferencesSection({ user }: { user: User }) {
           {t('timezone')}: <strong>{user.timezoneOffsetMinutes === null ? t('timezoneUnset') : formatOffset(user.timezoneOffsetMinutes)}</strong>
         </span>
         {deviceOffset !== null && deviceOffset !== user.timezoneOffsetMinutes ? (
-          <LoadingButton variant="secondary" onClick={() => setTimezone.mutateAsync(deviceOffset).catch(() => undefined)}>
+          <LoadingButton variant="secondary" onClick={() => setTimezone.mutateAsync(deviceOffset).catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
             {t('useDeviceTimezone', { offset: formatOffset(deviceOffset) })}
           </LoadingButton>
         ) : null}
