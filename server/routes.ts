@@ -1,5 +1,7 @@
 // Every route the services expose, for the API description. pages/api files import the same route objects.
 import { changePasswordRoute, logoutRoute, tokenRoute } from './auth/routes';
+import { changeEmailRoute, confirmEmailRoute, passwordResetConfirmRoute, passwordResetRequestRoute, resendConfirmationRoute } from './auth/email-routes';
+import { unsubscribeRoute } from './users/newsletter-routes';
 import { captchaChallengeRoute } from './auth/captcha-routes';
 import { confirmTwoFactorRoute, disableTwoFactorRoute, startTwoFactorRoute } from './auth/two-factor-routes';
 import { listSubjectsRoute } from './catalogue/routes';
@@ -13,4 +15,5 @@ import { listGradesRoute, listSchoolTypesRoute } from './catalogue/routes';
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
-  startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute] as unknown as AnyRoute[];
+  startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute,
+  resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute] as unknown as AnyRoute[];

@@ -8,3 +8,8 @@ export const uuidSchema = z.string().regex(UUID_FORM, 'Must be a uuid (8-4-4-4-1
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_FORM.test(value);
 }
+
+/** The token of an e-mailed link (confirm address, reset password, confirm a new address): the same 8-4-4-4-12 form. */
+export const confirmationTokenSchema = z
+  .string()
+  .regex(UUID_FORM, 'Must be a confirmation token (36 characters in the 8-4-4-4-12 hexadecimal form)');

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { signAccessToken } from './access-tokens';
+import { assertEmailConfirmedAfterGrace } from './email-confirmation';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { checkSignInCode } from './two-factor';
@@ -13,6 +14,7 @@ export async function signInWithPassword(db: Db, { email, password, totp }: { em
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email}`);
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
   if (!account || !valid) throw new AppError('InvalidCredentialsError', {});
+  assertEmailConfirmedAfterGrace(account);
   checkSignInCode(account, totp);
   return {
     accessToken: await signAccessToken({ accountUuid: account.uuid, userUuid: account.userUuid }),

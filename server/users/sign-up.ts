@@ -6,6 +6,7 @@ import type { signupBodySchema } from '../../lib/contracts/auth';
 import type { User } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../auth/access-tokens';
+import { sendSignupConfirmation } from '../auth/email-flows';
 import { hashPassword } from '../auth/passwords';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 import type { Db } from '../db';
@@ -13,7 +14,15 @@ import { accounts, users } from '../db/schema';
 import { findUser } from './find-user';
 
 type SignupInput = z.output<typeof signupBodySchema>;
-export type SignupSite = { countryCode: string; countryName: string; interfaceLanguage: string; contentLanguage: string; minimumAge: number | null };
+export type SignupSite = {
+  countryCode: string;
+  countryName: string;
+  interfaceLanguage: string;
+  contentLanguage: string;
+  minimumAge: number | null;
+  /** The request's Host, for the port of the confirmation link locally (else the server's PORT). */
+  requestHost?: string;
+};
 
 /** Whole years between a birth date (YYYY-MM-DD) and today, as a birthday counts them. */
 export function ageOn(birthDate: string, today: Date): number {
@@ -63,6 +72,8 @@ export async function signUp(db: Db, input: SignupInput, site: SignupSite, now =
       const [account] = await tx.insert(accounts).values({ userUuid: user!.uuid, email: input.email, passwordHash }).returning({ uuid: accounts.uuid });
       return { userUuid: user!.uuid, accountUuid: account!.uuid };
     });
+    // The outbox row is written whatever happens to delivery; a failure is logged, never fails the sign-up.
+    await sendSignupConfirmation(db, accountUuid, { requestHost: site.requestHost, now });
     return {
       user: await findUser(db, userUuid),
       accessToken: await signAccessToken({ accountUuid, userUuid }),

@@ -1,0 +1,36 @@
+// Contracts of the e-mail side of accounts (spec §7 auth service and the main API's newsletter unsubscribe), shared
+// by client and server: confirm the address, change it, reset a forgotten password, unsubscribe from a mail link.
+import { z } from 'zod';
+import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './auth';
+import { confirmationTokenSchema, uuidSchema } from './ids';
+
+/** The kinds of mail the product sends (outbox `email_type`, the spec's emailType). */
+export const EMAIL_TYPES = ['confirm-email', 'reset-password', 'change-email', 'email-changed', 'newsletter'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+/** Mails that carry an unsubscribe link (the user may opt out of them); account mails must reach the user. */
+export const NEWSLETTER_EMAIL_TYPES: readonly EmailType[] = ['newsletter'];
+
+/** POST accounts/confirm-email: the token of a confirmation link (a new account's or a changed address's). */
+export const confirmEmailBodySchema = z.object({ confirmationToken: confirmationTokenSchema });
+export const confirmEmailResponseSchema = z.object({ email: z.string(), emailConfirmed: z.literal(true) });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
+/** PATCH accounts/{id}/email: the new address, proved by the current password; it changes once confirmed. */
+export const changeEmailBodySchema = z.object({ newEmail: emailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const changeEmailResponseSchema = z.object({ pendingEmail: z.string() });
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+/** POST accounts/password-reset: asks for a reset link (the answer never tells whether the address has an account). */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+
+/** POST accounts/password-reset/confirm: the token of the reset link and the new password. */
+export const passwordResetConfirmBodySchema = z.object({ token: confirmationTokenSchema, newPassword: passwordSchema });
+
+/** POST users/newsletter/unsubscribe/v2 (spec §7): the three values of a mail's unsubscribe link. */
+export const unsubscribeBodySchema = z.object({
+  emailType: z.string().min(1).max(64),
+  emailPreferencesToken: z.string().min(1).max(200),
+  emailUuid: uuidSchema,
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;

@@ -1,0 +1,98 @@
+// Routes of the auth service (/api/auth) for the e-mail side of accounts: resend the confirmation, confirm an
+// address, change it, and reset a forgotten password.
+import { z } from 'zod';
+import {
+  changeEmailBodySchema,
+  changeEmailResponseSchema,
+  confirmEmailBodySchema,
+  confirmEmailResponseSchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+} from '../../lib/contracts/account-email';
+import { uuidSchema } from '../../lib/contracts/ids';
+import { getDb } from '../db';
+import { defineRoute } from '../http/route';
+import { requestHost } from '../pages/request-site';
+import { confirmEmail, requestEmailChange, requestPasswordReset, resendConfirmation, resetPassword } from './email-flows';
+import { requireSelf } from './require-self';
+
+const accountIdParams = z.object({ id: uuidSchema });
+
+export const resendConfirmationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/{id}/resendconfirmation',
+  tag: 'auth',
+  summary:
+    'Sends the confirmation mail again. Works without a token (for a sign-in refused with EmailConfirmationRequiredError); ' +
+    'at most 1 per minute and 5 per day per account. Unknown or already confirmed accounts get 204 and no mail.',
+  params: accountIdParams,
+  response: z.undefined(),
+  status: 204,
+  errors: ['AuthorizationError', 'ForbiddenError', 'TooManyRequestsError'],
+  handle: async ({ params, headers }) => {
+    // With a token it must be your own account; without one the throttle is the only guard.
+    if (headers.authorization) await requireSelf(headers, params.id, 'account');
+    await resendConfirmation(await getDb(), params.id, { requestHost: requestHost({ headers }) });
+    return undefined;
+  },
+});
+
+export const confirmEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/confirm-email',
+  tag: 'auth',
+  summary:
+    'Confirms an address with the token of its e-mailed link; for a change of address, the account switches to the new ' +
+    'one and the old one is notified. A token that cannot be used answers BadRequestError with data.reason unknown, used or expired.',
+  body: confirmEmailBodySchema,
+  response: confirmEmailResponseSchema,
+  errors: ['EmailInUseError'],
+  handle: async ({ body, headers }) => confirmEmail(await getDb(), body.confirmationToken, { requestHost: requestHost({ headers }) }),
+});
+
+export const changeEmailRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/auth/accounts/{id}/email',
+  tag: 'auth',
+  summary: 'Asks to change your e-mail address (password required); it changes once the link mailed to the new address is opened',
+  params: accountIdParams,
+  body: changeEmailBodySchema,
+  response: changeEmailResponseSchema,
+  status: 202,
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'EmailInUseError', 'NotFoundError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+    return requestEmailChange(await getDb(), accountUuid, body, { requestHost: requestHost({ headers }) });
+  },
+});
+
+export const passwordResetRequestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/password-reset',
+  tag: 'auth',
+  summary: 'Mails a password-reset link if the address has an account; always 204 (at most 1 per minute and 5 per day per address)',
+  body: passwordResetRequestBodySchema,
+  response: z.undefined(),
+  status: 204,
+  errors: ['TooManyRequestsError'],
+  handle: async ({ body, headers }) => {
+    await requestPasswordReset(await getDb(), body.email, { requestHost: requestHost({ headers }) });
+    return undefined;
+  },
+});
+
+export const passwordResetConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/password-reset/confirm',
+  tag: 'auth',
+  summary:
+    'Sets a new password with the token of a reset link; every sign-in of the account ends and its address counts as confirmed. ' +
+    'A token that cannot be used answers BadRequestError with data.reason unknown, used or expired.',
+  body: passwordResetConfirmBodySchema,
+  response: z.undefined(),
+  status: 204,
+  handle: async ({ body }) => {
+    await resetPassword(await getDb(), body);
+    return undefined;
+  },
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../config/locales';
+import { EMAIL_TOKEN_LIFETIME_MS } from '../../auth/email-tokens';
+import { emailPreferencesToken, isValidEmailPreferencesToken } from '../email-preferences';
+import { mailLinks } from '../mailbox';
+import { mailSite } from '../mail-site';
+import { mailStrings } from '../mail-strings';
+import { escapeHtml, MAIL_TEMPLATES, renderMail, type MailParams, type MailTemplate } from '../templates';
+
+const LINK = 'https://knowly.de/auth/confirm?token=3f2504e0-4f89-41d3-9a0c-0305e82c3301&change=1';
+
+const PARAMS: { [T in MailTemplate]: MailParams[T] } = {
+  'confirm-email': { name: 'Mia', link: LINK },
+  'reset-password': { name: 'Mia', link: LINK },
+  'change-email': { name: 'Mia', link: LINK, newEmail: 'new@example.org' },
+  'email-changed': { name: 'Mia', link: LINK, oldEmail: 'old@example.org', newEmail: 'new@example.org', supportEmail: 'support@knowly.de' },
+  newsletter: { name: 'Mia', subject: 'News', paragraphs: ['One', 'Two'], action: { label: 'Read', link: LINK } },
+};
+
+describe('mail templates', () => {
+  describe.each(LOCALES)('%s', (locale) => {
+    it.each(MAIL_TEMPLATES)('renders %s with its link, every placeholder filled', (template) => {
+      const mail = renderMail(template, locale, PARAMS[template]);
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.subject).not.toMatch(/\n/);
+      for (const body of [mail.subject, mail.text, mail.html]) expect(body).not.toContain('{{');
+      expect(mail.text).toContain(LINK);
+      expect(mail.html).toContain(`href="${LINK.replace('&', '&amp;')}"`);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.text).toContain('Mia');
+      if (template === 'change-email' || template === 'email-changed') expect(mail.text).toContain('new@example.org');
+      if (template === 'email-changed') expect(mail.text).toContain('support@knowly.de');
+    });
+
+    it('is written in its own language (only en-GB may share English texts)', () => {
+      if (locale === 'en' || locale === 'en-GB') return;
+      expect(renderMail('confirm-email', locale, PARAMS['confirm-email']).subject).not.toBe(renderMail('confirm-email', 'en', PARAMS['confirm-email']).subject);
+    });
+  });
+
+  it('escapes user data in the HTML and keeps it as typed in the text', () => {
+    const name = '<script>alert("x")</script> & Co';
+    const mail = renderMail('change-email', 'de', { name, link: LINK, newEmail: 'a"<b>@example.org' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.text).toContain(`Hallo ${name},`);
+  });
+
+  it('escapes the paragraphs of a newsletter and refuses links that are not http(s)', () => {
+    const mail = renderMail('newsletter', 'fr', { name: 'Léa', subject: 'Hi\nthere', paragraphs: ['<img src=x onerror=alert(1)>'] });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.subject).toBe('Hi there');
+    expect(() => renderMail('confirm-email', 'de', { name: 'Mia', link: 'javascript:alert(1)' })).toThrow();
+    expect(() => renderMail('confirm-email', 'de', { name: 'Mia', link: '/auth/confirm' })).toThrow();
+  });
+
+  it('adds the unsubscribe footer when asked', () => {
+    const unsubscribe = 'https://knowly.de/newsletter/unsubscribe?emailUuid=1&emailType=newsletter&token=abc';
+    const mail = renderMail('newsletter', 'de', PARAMS.newsletter, { unsubscribeLink: unsubscribe });
+    expect(mail.text).toContain(`Abmelden: ${unsubscribe}`);
+    expect(mail.html).toContain(`href="${escapeHtml(unsubscribe)}"`);
+    expect(renderMail('newsletter', 'de', PARAMS.newsletter).text).not.toContain('Abmelden');
+  });
+
+  it('falls back to English for an unknown locale', () => {
+    expect(renderMail('reset-password', 'xx', PARAMS['reset-password']).subject).toBe(mailStrings('en').resetPassword.subject);
+  });
+
+  it('states the link lifetimes the tokens really have', () => {
+    expect(EMAIL_TOKEN_LIFETIME_MS).toEqual({ 'confirm-email': 7 * 24 * 3_600_000, 'change-email': 24 * 3_600_000, 'reset-password': 3_600_000 });
+    const english = mailStrings('en');
+    expect(english.confirmEmail.validity).toContain('7 days');
+    expect(english.changeEmail.validity).toContain('24 hours');
+    expect(english.resetPassword.validity).toContain('1 hour');
+  });
+});
+
+describe('mail links', () => {
+  it('point at the user’s country site, locale-prefixed unless it is the site’s language', () => {
+    expect(mailSite({ country: 'DE', interfaceLanguage: 'de' }, 'localhost:3100').href('/auth/confirm?token=t')).toBe('http://de.localhost:3100/auth/confirm?token=t');
+    expect(mailSite({ country: 'AT', interfaceLanguage: 'de' }, 'localhost:3100').origin).toBe('http://de.localhost:3100');
+    expect(mailSite({ country: 'FR', interfaceLanguage: 'en' }, 'fr.localhost').href('/auth/reset-password?token=t')).toBe('http://fr.localhost/en/auth/reset-password?token=t');
+    expect(mailSite({ country: 'US', interfaceLanguage: 'en' }).origin).toBe('http://localhost:3000');
+    expect(mailSite({ country: 'ZZ', interfaceLanguage: 'xx' }).locale).toBe('en');
+  });
+
+  it('are listed with their labels for the mailbox, each once', () => {
+    const mail = renderMail('confirm-email', 'de', PARAMS['confirm-email']);
+    expect(mailLinks(mail.html)).toEqual([{ label: 'E-Mail-Adresse bestätigen', href: LINK }]);
+  });
+});
+
+describe('emailPreferencesToken', () => {
+  const emailUuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+  it('is a base64url HMAC of the mail uuid, checked whatever the uuid’s case', () => {
+    const token = emailPreferencesToken(emailUuid);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(isValidEmailPreferencesToken(emailUuid.toUpperCase(), token)).toBe(true);
+  });
+
+  it.each([
+    ['another mail’s token', emailPreferencesToken('3f2504e0-4f89-41d3-9a0c-0305e82c3302')],
+    ['a shorter value', 'abc'],
+    ['a longer value', `${emailPreferencesToken(emailUuid)}A`],
+    ['nothing', ''],
+  ])('refuses %s', (_label, token) => {
+    expect(isValidEmailPreferencesToken(emailUuid, token)).toBe(false);
+  });
+});

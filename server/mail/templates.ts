@@ -1,0 +1,151 @@
+// The e-mails the product sends: subject, plain text and a simple HTML version with inline styles only (mail clients
+// drop <style> blocks; the dev mailbox shows the HTML under the page's CSP, which allows style attributes). Texts
+// come from public/locales/<locale>/mail.json; every value that comes from a user is escaped in the HTML.
+import { PALETTE } from '../../config/ui';
+import { PRODUCT_NAME } from '../../lib/seo/page-title';
+import { mailLocale, mailStrings } from './mail-strings';
+
+export const MAIL_TEMPLATES = ['confirm-email', 'reset-password', 'change-email', 'email-changed', 'newsletter'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+type Action = { label: string; link: string };
+
+export type MailParams = {
+  /** link: /auth/confirm?token=… on the user's site. */
+  'confirm-email': { name: string; link: string };
+  /** link: /auth/reset-password?token=… on the user's site. */
+  'reset-password': { name: string; link: string };
+  /** Sent to the new address; link: /auth/confirm?token=…&change=1. */
+  'change-email': { name: string; link: string; newEmail: string };
+  /** Sent to the old address once the change is confirmed; link: the site's contact page (/legal/contact). */
+  'email-changed': { name: string; link: string; oldEmail: string; newEmail: string; supportEmail: string };
+  /** Editorial mail: the caller supplies the localized subject and paragraphs. */
+  newsletter: { name: string; subject: string; paragraphs: string[]; action?: Action };
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** What every template boils down to before it is written as text and as HTML. */
+type MailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: Action;
+  notes: string[];
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Replaces {{name}} placeholders; unknown placeholders stay visible so that a missing value is noticed. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+}
+
+function assertWebLink(link: string): string {
+  if (!/^https?:\/\//.test(link)) throw new Error('Mail links must be absolute http(s) URLs.');
+  return link;
+}
+
+function contentOf<T extends MailTemplate>(template: T, locale: string, params: MailParams[T]): MailContent {
+  const strings = mailStrings(locale);
+  const greeting = fill(strings.greeting, { name: params.name });
+  switch (template) {
+    case 'confirm-email':
+    case 'reset-password':
+    case 'change-email': {
+      const p = params as MailParams['change-email'];
+      const texts = template === 'confirm-email' ? strings.confirmEmail : template === 'reset-password' ? strings.resetPassword : strings.changeEmail;
+      const values = { email: p.newEmail ?? '', product: PRODUCT_NAME };
+      return {
+        subject: fill(texts.subject, values),
+        greeting,
+        paragraphs: [fill(texts.intro, values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [fill(texts.validity, values), fill(texts.notYou, values)],
+      };
+    }
+    case 'email-changed': {
+      const p = params as MailParams['email-changed'];
+      const values = { oldEmail: p.oldEmail, newEmail: p.newEmail, supportEmail: p.supportEmail, product: PRODUCT_NAME };
+      const texts = strings.emailChanged;
+      return {
+        subject: fill(texts.subject, values),
+        greeting,
+        paragraphs: [fill(texts.intro, values), fill(texts.notYou, values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [],
+      };
+    }
+    case 'newsletter': {
+      const p = params as MailParams['newsletter'];
+      return {
+        subject: p.subject,
+        greeting,
+        paragraphs: p.paragraphs,
+        action: p.action ? { label: p.action.label, link: assertWebLink(p.action.link) } : undefined,
+        notes: [],
+      };
+    }
+    default:
+      throw new Error(`Unknown mail template ${String(template)}`);
+  }
+}
+
+function renderText(content: MailContent, locale: string, unsubscribeLink: string | undefined): string {
+  const strings = mailStrings(locale);
+  const lines = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (content.action) lines.push(`${content.action.label}:`, content.action.link, '');
+  if (content.notes.length > 0) lines.push(...content.notes, '');
+  lines.push(strings.signOff, '', '-- ', strings.footer);
+  if (unsubscribeLink) lines.push(strings.newsletter.reason, `${strings.newsletter.unsubscribe}: ${unsubscribeLink}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+function renderHtml(content: MailContent, locale: string, unsubscribeLink: string | undefined): string {
+  const strings = mailStrings(locale);
+  const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+  const small = `font-size:14px;line-height:1.5;color:${PALETTE.inkMuted};`;
+  const parts = [
+    `<p style="margin:0 0 24px;font-size:22px;font-weight:800;color:${PALETTE.brandBlue};">${escapeHtml(PRODUCT_NAME)}</p>`,
+    p(content.greeting),
+    ...content.paragraphs.map((paragraph) => p(paragraph)),
+  ];
+  if (content.action) {
+    const href = escapeHtml(content.action.link);
+    parts.push(
+      `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:44px;background:${PALETTE.brandBlue};color:#ffffff;font-weight:700;text-decoration:none;">${escapeHtml(content.action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;${small}">${escapeHtml(strings.linkHelp)}<br><a href="${href}" style="color:${PALETTE.brandBlue};word-break:break-all;">${href}</a></p>`,
+    );
+  }
+  parts.push(...content.notes.map((note) => p(note, small)), p(strings.signOff, 'margin-top:24px;'));
+  const footer = [escapeHtml(strings.footer)];
+  if (unsubscribeLink) {
+    footer.push(`${escapeHtml(strings.newsletter.reason)} <a href="${escapeHtml(unsubscribeLink)}" style="color:${PALETTE.inkMuted};">${escapeHtml(strings.newsletter.unsubscribe)}</a>`);
+  }
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(mailLocale(locale))}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${PALETTE.surfaceMuted};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PALETTE.surfaceMuted};padding:24px 12px;"><tr><td align="center">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${PALETTE.surface};border-radius:12px;"><tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.6;color:${PALETTE.ink};">`,
+    ...parts,
+    '</td></tr></table>',
+    `<p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${PALETTE.inkMuted};text-align:center;">${footer.join('<br>')}</p>`,
+    '</td></tr></table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/** Renders a mail in the locale (an unknown locale gets English); unsubscribeLink adds the opt-out footer. */
+export function renderMail<T extends MailTemplate>(template: T, locale: string, params: MailParams[T], { unsubscribeLink }: { unsubscribeLink?: string } = {}): RenderedMail {
+  const { subject, ...rest } = contentOf(template, locale, params);
+  const content = { ...rest, subject: subject.replace(/\s+/g, ' ').trim() };
+  if (unsubscribeLink) assertWebLink(unsubscribeLink);
+  return { subject: content.subject, text: renderText(content, locale, unsubscribeLink), html: renderHtml(content, locale, unsubscribeLink) };
+}
