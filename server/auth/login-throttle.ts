@@ -3,10 +3,11 @@
 // (RequiresCaptchaError), past the second every attempt is refused until the window ends (TooManyLoginAttemptsError,
 // 429). Unsigned requests (no X-Signature) get half of each limit. A successful sign-in clears the account's count.
 //
-// Counters live in this process's memory (rate-limiter-flexible's RateLimiterMemory). REDIS_URL would move them to
-// Redis (RateLimiterRedis), but that needs a Redis client package (ioredis or redis), which is not installed: until
-// one is, REDIS_URL is ignored here with a warning, and several app processes each count on their own.
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+// Counters live in this process's memory (rate-limiter-flexible's RateLimiterMemory) by default. With REDIS_URL
+// they live in Redis (RateLimiterRedis over ioredis), shared by every app process; should Redis become unreachable,
+// each process falls back to counting in its own memory (the insurance limiter) instead of refusing sign-ins.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError, type ErrorType } from '../../lib/errors';
 import { env } from '../env';
 import { logger } from '../logger';
@@ -50,6 +51,29 @@ type ThrottleOptions = {
 };
 
 const memoryLimiter: NonNullable<ThrottleOptions['limiter']> = (name, points, duration) => new RateLimiterMemory({ keyPrefix: `login_fail_${name}`, points, duration });
+
+/** Limiters in Redis, shared by every process using the same client and prefix. */
+export function redisLimiter(client: Redis, prefix = 'knowly'): NonNullable<ThrottleOptions['limiter']> {
+  return (name, points, duration) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${prefix}:login_fail_${name}`,
+      points,
+      duration,
+      insuranceLimiter: memoryLimiter(name, points, duration),
+    });
+}
+
+const redisHandle = globalThis as unknown as { knowlyThrottleRedis?: Redis };
+
+function sharedRedisClient(url: string): Redis {
+  if (!redisHandle.knowlyThrottleRedis) {
+    const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    client.on('error', (error: Error) => logger().warn({ err: error.message }, 'login throttling: Redis unreachable, counting in memory'));
+    redisHandle.knowlyThrottleRedis = client;
+  }
+  return redisHandle.knowlyThrottleRedis;
+}
 
 export function createLoginThrottle({ limiter = memoryLimiter, verifyCaptcha = verifyCaptchaPayload }: ThrottleOptions = {}): LoginThrottle {
   const byAccount = limiter('account', LOGIN_THROTTLE.refuseAfter.account, LOGIN_THROTTLE.windowSeconds);
@@ -100,8 +124,8 @@ let current: LoginThrottle | undefined;
 /** The process's throttle. */
 export function loginThrottle(): LoginThrottle {
   if (!current) {
-    if (env().REDIS_URL) logger().warn('REDIS_URL is set, but no Redis client is installed: login throttling counts in memory');
-    current = createLoginThrottle();
+    const url = env().REDIS_URL;
+    current = createLoginThrottle(url ? { limiter: redisLimiter(sharedRedisClient(url)) } : {});
   }
   return current;
 }

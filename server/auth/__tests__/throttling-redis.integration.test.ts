@@ -1,0 +1,50 @@
+// Login throttling with its counters in Redis (REDIS_URL): two app processes share them. Runs when TEST_REDIS_URL
+// points at a Redis server (CI sets it); skipped otherwise.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../lib/errors';
+import { createLoginThrottle, redisLimiter } from '../login-throttle';
+
+const url = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!url)('login throttling in Redis', () => {
+  const client = url ? new Redis(url) : undefined;
+  afterAll(async () => {
+    await client?.quit();
+  });
+
+  const wrongPassword = async () => {
+    throw new AppError('InvalidCredentialsError', {});
+  };
+
+  async function typeOf(run: Promise<unknown>): Promise<string> {
+    try {
+      await run;
+      return 'ok';
+    } catch (error) {
+      return error instanceof AppError ? error.type : String(error);
+    }
+  }
+
+  it('counts failures of one process in the other: after 3 wrong passwords on A, B asks for a captcha', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const processA = createLoginThrottle({ limiter: redisLimiter(client!, prefix) });
+    const processB = createLoginThrottle({ limiter: redisLimiter(client!, prefix) });
+    const attempt = { email: 'mia@example.org', ip: '10.9.0.1', signed: true };
+    for (let i = 0; i < 3; i++) expect(await typeOf(processA.guard(attempt, wrongPassword))).toBe('InvalidCredentialsError');
+    expect(await typeOf(processB.guard(attempt, async () => 'signed in'))).toBe('RequiresCaptchaError');
+    expect(await client!.keys(`${prefix}:*`)).not.toHaveLength(0);
+  });
+
+  it('a success clears the account count for every process', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const processA = createLoginThrottle({ limiter: redisLimiter(client!, prefix) });
+    const processB = createLoginThrottle({ limiter: redisLimiter(client!, prefix) });
+    const attempt = { email: 'leo@example.org', ip: '10.9.0.2', signed: true };
+    for (let i = 0; i < 2; i++) await typeOf(processA.guard(attempt, wrongPassword));
+    expect(await typeOf(processB.guard(attempt, async () => 'signed in'))).toBe('ok');
+    for (let i = 0; i < 3; i++) expect(await typeOf(processA.guard(attempt, wrongPassword))).toBe('InvalidCredentialsError');
+    expect(await typeOf(processB.guard(attempt, async () => 'signed in'))).toBe('RequiresCaptchaError');
+  });
+});
