@@ -10,7 +10,7 @@ import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
 import { env } from '../env';
 import { defineRoute } from '../http/route';
-import { requestSite } from '../pages/request-site';
+import { requestHost, requestSite } from '../pages/request-site';
 import { findUser } from './find-user';
 import { setTimezone } from './set-timezone';
 import { signUp } from './sign-up';
@@ -39,6 +39,7 @@ export const signupRoute = defineRoute({
       interfaceLanguage: requested ?? site.defaultLocale,
       contentLanguage: site.contentLanguage,
       minimumAge: config.minimumAge,
+      requestHost: requestHost({ headers }),
     });
   },
 });

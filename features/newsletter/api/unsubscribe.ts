@@ -1,0 +1,10 @@
+// Turns the newsletter off from a mail's unsubscribe link (POST /users/newsletter/unsubscribe/v2); no sign-in needed.
+import { useMutation } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { UnsubscribeBody } from '../../../lib/contracts/account-email';
+
+export async function unsubscribe(body: UnsubscribeBody): Promise<void> {
+  await mainApi.post('/users/newsletter/unsubscribe/v2', body);
+}
+
+export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe, meta: { handlesErrors: true } });

@@ -1,0 +1,60 @@
+// /newsletter/unsubscribe?emailUuid=…&emailType=…&token=…: the link at the foot of a newsletter mail. One click
+// confirms (a page opened by a mail scanner must not unsubscribe anybody by itself).
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Link } from '../../../components/link';
+import { LoadingButton } from '../../../components/loading-button';
+import { PageMeta } from '../../../components/page-meta';
+import { unsubscribeBodySchema } from '../../../lib/contracts/account-email';
+import { useUnsubscribe } from '../api/unsubscribe';
+
+const Card = styled.section`
+  max-width: 520px;
+  margin: clamp(32px, 8vw, 96px) auto;
+  padding: clamp(24px, 5vw, 40px);
+  border-radius: ${({ theme }) => theme.radii.xl}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h1 { margin: 0; font: 800 1.8rem ${({ theme }) => theme.fonts.display}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.5; }
+  a { color: ${({ theme }) => theme.colors.brandBlue}; font-weight: 700; }
+  & > button { align-self: flex-start; }
+`;
+
+export function UnsubscribePage() {
+  const { t } = useTranslation('newsletter');
+  const router = useRouter();
+  const unsubscribe = useUnsubscribe();
+  const parsed = unsubscribeBodySchema.safeParse({
+    emailUuid: router.query.emailUuid,
+    emailType: router.query.emailType,
+    emailPreferencesToken: router.query.token,
+  });
+  const linkBroken = (router.isReady && !parsed.success) || unsubscribe.isError;
+
+  return (
+    <Card>
+      <PageMeta title={t('title')} noindex />
+      <h1>{t('title')}</h1>
+      {unsubscribe.isSuccess ? (
+        <FormAlert tone="success">{t('done')}</FormAlert>
+      ) : linkBroken ? (
+        <FormAlert>{t('linkInvalid')}</FormAlert>
+      ) : (
+        <>
+          <p>{t('lead')}</p>
+          <LoadingButton isLoading={unsubscribe.isPending} disabled={!parsed.success} onClick={() => parsed.success && unsubscribe.mutateAsync(parsed.data).catch(() => undefined)}>
+            {t('action')}
+          </LoadingButton>
+        </>
+      )}
+      <p>
+        {t('settingsHint')} <Link href="/app/profile">{t('settingsLink')}</Link>
+      </p>
+    </Card>
+  );
+}

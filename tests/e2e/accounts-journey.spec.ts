@@ -1,0 +1,112 @@
+// The account journey in the browser: sign up on the German site, confirm the e-mail from the local mailbox,
+// onboarding, sign out and in, change username and picture, sign out; and a US sign-up under 13 is refused.
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import auth from '../../public/locales/de/auth.json';
+import common from '../../public/locales/de/common.json';
+import onboarding from '../../public/locales/de/onboarding.json';
+import profile from '../../public/locales/de/profile.json';
+import shell from '../../public/locales/de/shell.json';
+import enCommon from '../../public/locales/en/common.json';
+import { expect, onHost, test } from './fixtures';
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+async function acceptNecessaryCookies(page: Page) {
+  const necessaryOnly = page.getByRole('button', { name: shell.cookieNecessaryOnly });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+}
+
+/** The link of the newest mail to an address that leads to a path, read from the local mailbox page. */
+async function linkFromMailbox(page: Page, baseURL: string | undefined, to: string, path: string): Promise<string> {
+  await page.goto(onHost(baseURL, 'de.localhost', `/dev/mailbox?to=${encodeURIComponent(to)}`));
+  const selector = `a[href*="${path}"]`;
+  for (const frame of page.frames()) {
+    const link = frame.locator(selector).first();
+    if (await link.count()) return (await link.getAttribute('href'))!;
+  }
+  throw new Error(`no link to ${path} in the mailbox of ${to}`);
+}
+
+test('sign up, confirm, sign out and in, change username and picture on de.localhost', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = `journey${Date.now()}@example.org`;
+  const password = 'lernen2026';
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
+  await acceptNecessaryCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth.signUpTitle);
+  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await expect(page.getByText(common.forms.required).first()).toBeVisible();
+
+  await page.getByLabel(auth.name).fill('Mia');
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signUpAction }).click();
+
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(onboarding.schoolTypeTitle, { name: 'Mia' }));
+  await page.getByRole('group').getByRole('button').first().click();
+  await page.getByRole('button', { name: onboarding.next }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(onboarding.gradesTitle);
+  const grades = page.getByRole('group').getByRole('button');
+  await grades.nth(0).click();
+  await grades.nth(1).click(); // Germany allows several grades
+  await expect(grades.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(grades.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: onboarding.next }).click();
+  await page.getByRole('group').getByRole('button').first().click();
+  await page.getByRole('button', { name: onboarding.next }).click();
+  await page.getByLabel(onboarding.regionLabel).fill('Bayern');
+  await page.getByRole('button', { name: onboarding.finish }).click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/'));
+  await expect(page.getByRole('link', { name: fill(shell.yourProfile, { name: 'Mia' }) })).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page, baseURL, email, '/auth/confirm'));
+  await expect(page.getByText(fill(auth.emailConfirmed, { email }))).toBeVisible();
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await expect(page.getByText(profile.emailConfirmed, { exact: true }).or(page.getByText(new RegExp(profile.emailConfirmed)))).toBeVisible();
+  await page.getByRole('button', { name: profile.signOut }).click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/'));
+  await expect(page.getByRole('link', { name: shell.signIn })).toBeVisible();
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fapp%2Fprofile/);
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill('falsch2026');
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page.getByText(auth.invalidCredentials)).toBeVisible();
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+
+  const username = `mia_${Date.now().toString(36)}`;
+  await page.getByLabel(profile.username).fill(username);
+  await expect(page.getByText(profile.usernameAvailable)).toBeVisible();
+  await page.getByRole('button', { name: profile.save, exact: true }).click();
+  await expect(page.getByText(profile.saved)).toBeVisible();
+
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3c5cff' } }).png().toBuffer();
+  await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(profile.pictureSaved)).toBeVisible();
+  const picture = page.locator('img[src*="/profilepicture?v="]').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await expect(page.getByLabel(profile.username)).toHaveValue(username);
+  await page.getByRole('button', { name: profile.signOut }).click();
+  await expect(page.getByRole('link', { name: shell.signIn })).toBeVisible();
+});
+
+test('a sign-up on the US site under 13 is refused with a clear message', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'localhost', '/auth/signup'));
+  await page.getByLabel('First name').fill('Ava');
+  await page.getByLabel('E-mail').fill(`young${Date.now()}@example.org`);
+  await page.getByLabel('Password').fill('study2026');
+  await page.getByLabel('Date of birth').fill('2016-03-01');
+  await page.getByRole('button', { name: 'Sign up free' }).click();
+  await expect(page.getByText(fill(enCommon.forms.tooYoung, { count: 13 }))).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+});
