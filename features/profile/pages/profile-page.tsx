@@ -2,7 +2,7 @@
 // zone, newsletter and two-factor sign-in.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { Link } from '../../../components/link';
@@ -39,10 +39,12 @@ export function ProfilePage() {
   const router = useRouter();
   const { data: user, isPending } = useUser();
   const signOut = useSignOut();
+  // Signing out here leads home, not to the sign-in page that a lost session leads to.
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (!isPending && !user) void router.replace(`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`);
-  }, [isPending, user, router]);
+    if (!isPending && !user && !leaving) void router.replace(`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`);
+  }, [isPending, user, leaving, router]);
 
   return (
     <Wrap>
@@ -60,6 +62,7 @@ export function ProfilePage() {
           <TwoFactorSection user={user} />
           <div>
             <LoadingButton variant="secondary" onClick={async () => {
+              setLeaving(true);
               await signOut.mutateAsync();
               await router.push('/');
             }}>
