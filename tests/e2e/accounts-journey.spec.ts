@@ -1,6 +1,5 @@
 // The account journey in the browser: sign up on the German site, confirm the e-mail from the local mailbox,
 // onboarding, sign out and in, change username and picture, sign out; and a US sign-up under 13 is refused.
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import auth from '../../public/locales/de/auth.json';
 import common from '../../public/locales/de/common.json';
@@ -8,25 +7,8 @@ import onboarding from '../../public/locales/de/onboarding.json';
 import profile from '../../public/locales/de/profile.json';
 import shell from '../../public/locales/de/shell.json';
 import enCommon from '../../public/locales/en/common.json';
+import { acceptNecessaryCookies, fill, linkFromMailbox } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-async function acceptNecessaryCookies(page: Page) {
-  const necessaryOnly = page.getByRole('button', { name: shell.cookieNecessaryOnly });
-  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
-}
-
-/** The link of the newest mail to an address that leads to a path, read from the local mailbox page. */
-async function linkFromMailbox(page: Page, baseURL: string | undefined, to: string, path: string): Promise<string> {
-  await page.goto(onHost(baseURL, 'de.localhost', `/dev/mailbox?to=${encodeURIComponent(to)}`));
-  const selector = `a[href*="${path}"]`;
-  for (const frame of page.frames()) {
-    const link = frame.locator(selector).first();
-    if (await link.count()) return (await link.getAttribute('href'))!;
-  }
-  throw new Error(`no link to ${path} in the mailbox of ${to}`);
-}
 
 test('sign up, confirm, sign out and in, change username and picture on de.localhost', async ({ page, baseURL }) => {
   test.setTimeout(90_000);

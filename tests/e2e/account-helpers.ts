@@ -1,0 +1,33 @@
+// Steps the account journeys share: the cookie banner, the local mailbox, placeholders of translated texts, and a
+// user made through the API of the site the page is on.
+import type { Page } from '@playwright/test';
+import shell from '../../public/locales/de/shell.json';
+import { onHost } from './fixtures';
+
+/** A translated text with its {{placeholders}} filled in. */
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+export async function acceptNecessaryCookies(page: Page, label = shell.cookieNecessaryOnly) {
+  const necessaryOnly = page.getByRole('button', { name: label });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+}
+
+/** The link of the newest mail to an address that leads to a path, read from the local mailbox page. */
+export async function linkFromMailbox(page: Page, baseURL: string | undefined, to: string, path: string, host = 'de.localhost'): Promise<string> {
+  await page.goto(onHost(baseURL, host, `/dev/mailbox?to=${encodeURIComponent(to)}`));
+  const selector = `a[href*="${path}"]`;
+  for (const frame of page.frames()) {
+    const link = frame.locator(selector).first();
+    if (await link.count()) return (await link.getAttribute('href'))!;
+  }
+  throw new Error(`no link to ${path} in the mailbox of ${to}`);
+}
+
+/** Signs a user up through the API of the site the page shows (its country), without signing the page in. */
+export async function createUser(page: Page, { email, password, name }: { email: string; password: string; name: string }): Promise<{ uuid: string }> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/v1/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+    return ((await response.json()) as { user: { uuid: string } }).user;
+  }, { email, password, name });
+}

@@ -1,0 +1,112 @@
+// The account's safety journeys in the browser: a forgotten password reset by mail (French site), two-step sign-in
+// turned on and used (German site), an e-mail change confirmed from the new address, and the public profile.
+import { Secret, TOTP } from 'otpauth';
+import frAuth from '../../public/locales/fr/auth.json';
+import frShell from '../../public/locales/fr/shell.json';
+import auth from '../../public/locales/de/auth.json';
+import profile from '../../public/locales/de/profile.json';
+import { acceptNecessaryCookies, createUser, fill, linkFromMailbox } from './account-helpers';
+import { expect, onHost, test } from './fixtures';
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a forgotten password is reset from the e-mailed link on fr.localhost', async ({ page, baseURL }) => {
+  const email = `oubli${stamp()}@example.org`;
+  await page.goto(onHost(baseURL, 'fr.localhost', '/auth/forgot-password'));
+  await acceptNecessaryCookies(page, frShell.cookieNecessaryOnly);
+  await createUser(page, { email, password: 'ancien2026', name: 'Léa' });
+
+  await page.getByLabel(frAuth.email).fill(email);
+  await page.getByRole('button', { name: frAuth.forgotAction }).click();
+  await expect(page.getByText(fill(frAuth.forgotSent, { email }))).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page, baseURL, email, '/auth/reset-password', 'fr.localhost'));
+  await page.getByLabel(frAuth.newPassword, { exact: true }).fill('nouveau2026');
+  await page.getByLabel(frAuth.repeatPassword).fill('nouveau2025');
+  await page.getByRole('button', { name: frAuth.resetAction }).click();
+  await expect(page.getByText(frAuth.passwordsDiffer)).toBeVisible();
+  await page.getByLabel(frAuth.repeatPassword).fill('nouveau2026');
+  await page.getByRole('button', { name: frAuth.resetAction }).click();
+  await expect(page.getByText(frAuth.resetDone)).toBeVisible();
+
+  await page.goto(onHost(baseURL, 'fr.localhost', '/auth/signin'));
+  await page.getByLabel(frAuth.email).fill(email);
+  await page.getByLabel(frAuth.password).fill('ancien2026');
+  await page.getByRole('button', { name: frAuth.signInAction }).click();
+  await expect(page.getByText(frAuth.invalidCredentials)).toBeVisible();
+  await page.getByLabel(frAuth.password).fill('nouveau2026');
+  await page.getByRole('button', { name: frAuth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+});
+
+test('two-step sign-in is turned on in the profile and then asked for at sign-in on de.localhost', async ({ page, baseURL }) => {
+  const email = `zwei${stamp()}@example.org`;
+  const password = 'sicher2026';
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin?redirect=%2Fapp%2Fprofile'));
+  await acceptNecessaryCookies(page);
+  await createUser(page, { email, password, name: 'Jonas' });
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+
+  const section = page.getByRole('region', { name: profile.twoFactorTitle });
+  await section.getByLabel(profile.currentPassword).fill(password);
+  await section.getByRole('button', { name: profile.turnOnTwoFactor }).click();
+  await expect(section.getByRole('img', { name: profile.qrCode })).toBeVisible();
+  const secret = (await section.locator('code').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await section.getByLabel(profile.code).fill('000000');
+  await section.getByRole('button', { name: profile.confirmTwoFactor }).click();
+  await expect(section.getByText(profile.wrongCode)).toBeVisible();
+  await section.getByLabel(profile.code).fill(totp.generate());
+  await section.getByRole('button', { name: profile.confirmTwoFactor }).click();
+  await expect(page.getByText(profile.twoFactorOn)).toBeVisible();
+  await expect(section.getByRole('button', { name: profile.turnOffTwoFactor })).toBeVisible();
+
+  await page.getByRole('button', { name: profile.signOut }).click();
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  const codeField = page.getByLabel(auth.totpCode);
+  await expect(codeField).toBeVisible();
+  // The code of the next 30-second step: the one used to turn 2FA on may not be used twice.
+  await codeField.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding|\/$/);
+});
+
+test('a new e-mail address takes effect once its link is opened, and the public profile shows the user', async ({ page, baseURL }) => {
+  const email = `alt${stamp()}@example.org`;
+  const newEmail = `neu${stamp()}@example.org`;
+  const password = 'wechsel2026';
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
+  await acceptNecessaryCookies(page);
+  const user = await createUser(page, { email, password, name: 'Emil' });
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  const section = page.getByRole('region', { name: profile.emailTitle });
+  await section.getByLabel(profile.newEmail).fill(newEmail);
+  await section.getByLabel(profile.currentPassword).fill('falsch2026');
+  await section.getByRole('button', { name: profile.changeEmail }).click();
+  await expect(section.getByText(profile.wrongPassword)).toBeVisible();
+  await section.getByLabel(profile.currentPassword).fill(password);
+  await section.getByRole('button', { name: profile.changeEmail }).click();
+  await expect(section.getByText(fill(profile.emailChangePending, { email: newEmail }))).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page, baseURL, newEmail, '/auth/confirm'));
+  await expect(page.getByText(fill(auth.emailChanged, { email: newEmail }))).toBeVisible();
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await expect(page.getByRole('region', { name: profile.emailTitle }).getByText(newEmail)).toBeVisible();
+
+  await page.goto(onHost(baseURL, 'de.localhost', `/users/${user.uuid}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Emil' })).toBeVisible();
+  expect((await page.goto(onHost(baseURL, 'de.localhost', '/users/00000000-0000-4000-8000-000000000000')))!.status()).toBe(404);
+  expect((await page.goto(onHost(baseURL, 'de.localhost', '/users/not-a-uuid')))!.status()).toBe(404);
+});
