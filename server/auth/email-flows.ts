@@ -5,11 +5,12 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ChangeEmailResponse, ConfirmEmailResponse } from '../../lib/contracts/account-email';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { accounts, refreshTokens, users } from '../db/schema';
 import { logger } from '../logger';
 import { mailSite } from '../mail/mail-site';
 import { sendMail } from '../mail/send-mail';
-import { consumeEmailToken, emailTokenError, issueEmailToken, type DbOrTx } from './email-tokens';
+import { consumeEmailToken, emailTokenError, issueEmailToken, type DbOrTx, type EmailTokenPurpose } from './email-tokens';
 import { emailSendThrottle } from './email-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -49,22 +50,25 @@ const byUuid = (accountUuid: string) => eq(accounts.uuid, accountUuid);
 const byEmail = (email: string) => sql`lower(${accounts.email}) = ${email.toLowerCase()}`;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+type TokenMail = { purpose: EmailTokenPurpose; to: string; linkPath: (token: string) => string; params?: Record<string, string> };
 
-async function sendConfirmationMail(db: Db, account: AccountWithUser, { requestHost, now = new Date() }: FlowContext): Promise<void> {
-  const token = await issueEmailToken(db, { accountUuid: account.accountUuid, purpose: 'confirm-email', email: account.email }, now);
+/** A mail with a one-time link (its template is named after the token's purpose), on the user's site and language. */
+async function sendTokenMail(db: Db, account: AccountWithUser, { purpose, to, linkPath, params = {} }: TokenMail, { requestHost, now = new Date() }: FlowContext): Promise<void> {
+  const token = await issueEmailToken(db, { accountUuid: account.accountUuid, purpose, email: to }, now);
   const site = mailSite(account, requestHost);
   await sendMail(db, {
     userUuid: account.userUuid,
-    emailType: 'confirm-email',
-    to: account.email,
+    emailType: purpose,
+    to,
     locale: site.locale,
-    template: 'confirm-email',
-    params: { name: account.name, link: site.href(`/auth/confirm?token=${token}`) },
+    template: purpose,
+    params: { name: account.name, ...params, link: site.href(linkPath(token)) },
     site,
   }, { now });
 }
+
+const sendConfirmationMail = (db: Db, account: AccountWithUser, context: FlowContext) =>
+  sendTokenMail(db, account, { purpose: 'confirm-email', to: account.email, linkPath: (token) => `/auth/confirm?token=${token}` }, context);
 
 /** After sign-up: the first confirmation mail. Never throws: a sign-up does not fail over its mail. */
 export async function sendSignupConfirmation(db: Db, accountUuid: string, context: FlowContext = {}): Promise<void> {
@@ -149,17 +153,7 @@ export async function requestEmailChange(
   if (sameAddress(account.email, newEmail)) throw new AppError('EmailInUseError', { email: newEmail, reason: 'This is already your address.' });
   const [taken] = await db.select({ uuid: accounts.uuid }).from(accounts).where(byEmail(newEmail));
   if (taken) throw new AppError('EmailInUseError', { email: newEmail });
-  const token = await issueEmailToken(db, { accountUuid, purpose: 'change-email', email: newEmail }, now);
-  const site = mailSite(account, requestHost);
-  await sendMail(db, {
-    userUuid: account.userUuid,
-    emailType: 'change-email',
-    to: newEmail,
-    locale: site.locale,
-    template: 'change-email',
-    params: { name: account.name, newEmail, link: site.href(`/auth/confirm?token=${token}&change=1`) },
-    site,
-  }, { now });
+  await sendTokenMail(db, account, { purpose: 'change-email', to: newEmail, linkPath: (token) => `/auth/confirm?token=${token}&change=1`, params: { newEmail } }, { requestHost, now });
   return { pendingEmail: newEmail };
 }
 
@@ -168,17 +162,7 @@ export async function requestPasswordReset(db: Db, email: string, { requestHost,
   emailSendThrottle().hit(`reset:${email.toLowerCase()}`, now.getTime());
   const account = await findAccount(db, byEmail(email));
   if (!account) return;
-  const token = await issueEmailToken(db, { accountUuid: account.accountUuid, purpose: 'reset-password', email: account.email }, now);
-  const site = mailSite(account, requestHost);
-  await sendMail(db, {
-    userUuid: account.userUuid,
-    emailType: 'reset-password',
-    to: account.email,
-    locale: site.locale,
-    template: 'reset-password',
-    params: { name: account.name, link: site.href(`/auth/reset-password?token=${token}`) },
-    site,
-  }, { now });
+  await sendTokenMail(db, account, { purpose: 'reset-password', to: account.email, linkPath: (token) => `/auth/reset-password?token=${token}` }, { requestHost, now });
 }
 
 /**

@@ -10,6 +10,7 @@ import { sendSignupConfirmation } from '../auth/email-flows';
 import { hashPassword } from '../auth/passwords';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 import type { Db } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { accounts, users } from '../db/schema';
 import { findUser } from './find-user';
 
@@ -47,9 +48,6 @@ export function assertMinimumAge(site: SignupSite, birthDate: string | undefined
     throw birthDateError(`You must be at least ${site.minimumAge} years old to use Knowly in ${site.countryName}.`, site.minimumAge);
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function signUp(db: Db, input: SignupInput, site: SignupSite, now = new Date()): Promise<{ user: User; accessToken: string; refreshToken: string }> {
   assertMinimumAge(site, input.birthDate, now);

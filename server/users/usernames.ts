@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { USERNAME_FORM } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 
 export function normalizeUsername(raw: string): string {
@@ -26,7 +27,7 @@ export async function changeUsername(db: Db, userUuid: string, raw: string): Pro
   try {
     await db.update(users).set({ username }).where(eq(users.uuid, userUuid));
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('UsernameInUseError', { username });
+    if (isUniqueViolation(error)) throw new AppError('UsernameInUseError', { username });
     throw error;
   }
   return username;
