@@ -74,7 +74,8 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
   await expect(page.getByText(profile.pictureSaved)).toBeVisible();
   const picture = page.locator('img[src*="/profilepicture?v="]').first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  // The stored picture is the resized one: 400 px wide once the browser has loaded it.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
 
   await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
   await expect(page.getByLabel(profile.username)).toHaveValue(username);
