@@ -1,46 +1,29 @@
-// The browser's clients of the two services this repo ships, on the page's own origin: the main API (/api/v1)
-// and the auth service (/api/auth). They share one token store and one refresh queue, so a 401 on either
-// triggers a single refresh (spec §4).
-import axios from 'axios';
-import type { TokenResponse } from '../contracts/auth';
-import { createApiClient, createRefreshingQueue } from './api-client';
-import { browserHeaders } from './device';
-import { endSession } from './session-events';
-import { cookieTokenStore } from './token-store';
+// What features call the services with: `mainApi` and `authApi` with axios's get/post/patch/delete, loading the
+// real clients (lib/api/service-clients.ts: axios, refresh queue, request signature) on the first call, so that a
+// page that calls nothing — a public page seen by a visitor who is not signed in — never downloads them.
+import type { AxiosInstance } from 'axios';
+import type * as ServiceClientsModule from './service-clients';
 
-export const MAIN_API_BASE = '/api/v1';
-export const AUTH_API_BASE = '/api/auth';
+export { startSession, tokens, hasSession } from './session';
 
-export const tokens = cookieTokenStore();
+type ServiceClient = Pick<AxiosInstance, 'get' | 'post' | 'patch' | 'delete'>;
+type ServiceClients = typeof ServiceClientsModule;
 
-async function refreshTokens(refreshToken: string): Promise<TokenResponse> {
-  // A bare axios call: the refresh must not go through the interceptors that would queue it behind itself.
-  const { data } = await axios.post<TokenResponse>(`${AUTH_API_BASE}/oauth/token`, { refreshToken }, { headers: { 'X-Platform': 'web' } });
-  return data;
+const load = (): Promise<ServiceClients> => import('./service-clients');
+
+function onFirstUse(pick: (clients: ServiceClients) => AxiosInstance): ServiceClient {
+  return {
+    get: (url, config) => load().then((clients) => pick(clients).get(url, config)),
+    post: (url, data, config) => load().then((clients) => pick(clients).post(url, data, config)),
+    patch: (url, data, config) => load().then((clients) => pick(clients).patch(url, data, config)),
+    delete: (url, config) => load().then((clients) => pick(clients).delete(url, config)),
+  } as ServiceClient;
 }
 
-function logout(): void {
-  tokens.clear();
-  endSession();
-}
-
-const queue = createRefreshingQueue(tokens, refreshTokens, logout);
-const options = { tokens, headers: browserHeaders, refreshTokens, onLogout: logout };
-
-export const mainApi = createApiClient({ ...options, baseURL: MAIN_API_BASE }, queue);
-export const authApi = createApiClient({ ...options, baseURL: AUTH_API_BASE }, queue);
-
-/** Stores the tokens of a sign-in (password grant, sign-up, password change). */
-export function startSession(response: TokenResponse): void {
-  tokens.save(response);
-}
+export const mainApi = onFirstUse((clients) => clients.mainApi);
+export const authApi = onFirstUse((clients) => clients.authApi);
 
 /** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
 export async function signOut(): Promise<void> {
-  const refreshToken = tokens.refreshToken();
-  try {
-    if (refreshToken) await authApi.post('/oauth/logout', { refreshToken });
-  } finally {
-    logout();
-  }
+  return (await load()).signOut();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryConfigSchema, type CountryConfig } from '../country-config';
+import type { CountryConfig } from '../country-config';
+import { countryConfigSchema } from '../country-config-schema';
 import { COUNTRY_TABLES } from '../tables';
 
 const valid: CountryConfig = COUNTRY_TABLES.prod[0]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_COUNTRY_CODES, COUNTRY_CODES, countryConfigSchema, type CountryCode, type CountryConfig } from '../country-config';
+import { ALL_COUNTRY_CODES, COUNTRY_CODES, type CountryCode, type CountryConfig } from '../country-config';
+import { countryConfigSchema } from '../country-config-schema';
 import { APP_ENVS, type AppEnv } from '../environments';
 import { COUNTRY_TABLES } from '../tables';
 

@@ -1,12 +1,13 @@
 // The signed-in user (GET users/me): null without tokens; the server render seeds it on signed-in pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi, tokens } from '../../../lib/api/clients';
+import { hasSession, mainApi } from '../../../lib/api/clients';
 import { ApiError } from '../../../lib/errors/api-error';
 import type { User } from '../../../lib/contracts/users';
 import { sessionKeys } from './query-keys';
 
+/** Null at once without tokens: then no API client is loaded at all. */
 export async function getMe(): Promise<User | null> {
-  if (!tokens.accessToken() && !tokens.refreshToken()) return null;
+  if (!hasSession()) return null;
   try {
     const { data } = await mainApi.get<User>('/users/me');
     return data;

@@ -1,13 +1,13 @@
 // Picture, name and username: the picture uploads as soon as it is chosen; the username is checked while typing.
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { TextField } from '../../../components/form/text-field';
 import { FieldError } from '../../../components/form/text-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { showToast } from '../../../lib/toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useChangeUsername } from '../api/change-username';
@@ -67,7 +67,7 @@ export function IdentitySection({ user }: { user: User }) {
     }
     try {
       await upload.mutateAsync(file);
-      toast.success(t('pictureSaved'));
+      void showToast('success', t('pictureSaved'));
     } catch (error) {
       if (error instanceof ApiError && error.type === 'InvalidMIMETypeError') setPictureError(t('pictureWrongType'));
       else if (error instanceof ApiError && error.type === 'PayloadTooLargeError') setPictureError(t('pictureTooLarge', { count: PROFILE_PICTURE_MAX_BYTES / 1024 / 1024 }));
@@ -88,7 +88,7 @@ export function IdentitySection({ user }: { user: User }) {
     try {
       if (name.trim() !== user.name) await update.mutateAsync({ name: name.trim() });
       if (usernameState === 'available') await changeUsername.mutateAsync(username.trim().toLowerCase());
-      toast.success(t('saved'));
+      void showToast('success', t('saved'));
     } catch (error) {
       if (error instanceof ApiError && error.type === 'UsernameInUseError') setErrors({ username: t('usernameTaken') });
       else if (error instanceof ApiError && error.type === 'InvalidUsernameError') setErrors({ username: t('usernameInvalid') });

@@ -1,10 +1,10 @@
 // Changing the password: the old one proves it is you; other devices are signed out, this one stays signed in.
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { TextField } from '../../../components/form/text-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { showToast } from '../../../lib/toast';
 import { passwordSchema } from '../../../lib/contracts/auth';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -32,7 +32,7 @@ export function PasswordSection({ user }: { user: User }) {
       await change.mutateAsync({ oldPassword, newPassword });
       setOldPassword('');
       setNewPassword('');
-      toast.success(t('passwordChanged'));
+      void showToast('success', t('passwordChanged'));
     } catch (error) {
       if (error instanceof ApiError && error.type === 'InvalidCredentialsError') setErrors({ oldPassword: t('wrongPassword') });
       else if (error instanceof ApiError) showErrorToast(error, t);

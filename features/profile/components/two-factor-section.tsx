@@ -1,11 +1,11 @@
 // Two-factor sign-in with an authenticator app: turn on (password → QR code → first code), or off (password + code).
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { TextField } from '../../../components/form/text-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { showToast } from '../../../lib/toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useTwoFactor } from '../api/two-factor';
@@ -54,7 +54,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     await confirm.mutateAsync(code).then(() => {
       setCode('');
       start.reset();
-      toast.success(t('twoFactorOn'));
+      void showToast('success', t('twoFactorOn'));
     }, handle);
   }
 
@@ -66,7 +66,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     await disable.mutateAsync({ password, totp: code }).then(() => {
       setPassword('');
       setCode('');
-      toast.success(t('twoFactorOff'));
+      void showToast('success', t('twoFactorOff'));
     }, handle);
   }
 

@@ -1,0 +1,39 @@
+// The axios clients of the two services this repo ships, on the page's own origin: the main API (/api/v1) and the
+// auth service (/api/auth). They share one token store and one refresh queue, so a 401 on either triggers a single
+// refresh (spec §4). Loaded on first use through lib/api/clients.ts, so pages that call nothing never download them.
+import axios from 'axios';
+import type { TokenResponse } from '../contracts/auth';
+import { createApiClient, createRefreshingQueue } from './api-client';
+import { browserHeaders } from './device';
+import { endSession } from './session-events';
+import { tokens } from './session';
+
+export const MAIN_API_BASE = '/api/v1';
+export const AUTH_API_BASE = '/api/auth';
+
+async function refreshTokens(refreshToken: string): Promise<TokenResponse> {
+  // A bare axios call: the refresh must not go through the interceptors that would queue it behind itself.
+  const { data } = await axios.post<TokenResponse>(`${AUTH_API_BASE}/oauth/token`, { refreshToken }, { headers: { 'X-Platform': 'web' } });
+  return data;
+}
+
+function logout(): void {
+  tokens.clear();
+  endSession();
+}
+
+const queue = createRefreshingQueue(tokens, refreshTokens, logout);
+const options = { tokens, headers: browserHeaders, refreshTokens, onLogout: logout };
+
+export const mainApi = createApiClient({ ...options, baseURL: MAIN_API_BASE }, queue);
+export const authApi = createApiClient({ ...options, baseURL: AUTH_API_BASE }, queue);
+
+/** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
+export async function signOut(): Promise<void> {
+  const refreshToken = tokens.refreshToken();
+  try {
+    if (refreshToken) await authApi.post('/oauth/logout', { refreshToken });
+  } finally {
+    logout();
+  }
+}
