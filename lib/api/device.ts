@@ -2,11 +2,11 @@
 // first-party cookie for a year, the interface language of the page and the device's clock format.
 import Cookies from 'js-cookie';
 import { v4 as uuidv4 } from 'uuid';
+import { UUID_FORM } from '../contracts/forms';
 import type { ClientHeaders } from './api-client';
 
 export const DEVICE_UUID_COOKIE = 'knowly_device_uuid';
 const DEVICE_UUID_DAYS = 365;
-const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function deviceUuid(): string {
   const existing = Cookies.get(DEVICE_UUID_COOKIE);

@@ -1,13 +1,10 @@
 // Spec §5: a uuid or confirmation token is valid when it is 36 characters in the 8-4-4-4-12 hexadecimal form.
 import { z } from 'zod';
+import { UUID_FORM } from './forms';
 
-export const UUID_FORM = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export { isUuid, UUID_FORM } from './forms';
 
 export const uuidSchema = z.string().regex(UUID_FORM, 'Must be a uuid (8-4-4-4-12 hexadecimal characters)');
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_FORM.test(value);
-}
 
 /** The token of an e-mailed link (confirm address, reset password, confirm a new address): the same 8-4-4-4-12 form. */
 export const confirmationTokenSchema = z

@@ -36,8 +36,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const signupResponseSchema = z.object({ user: userSchema, accessToken: z.string(), refreshToken: z.string() });
 
-/** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
-export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;
+export { USERNAME_FORM } from './forms';
 
 export const publicUserSchema = userSchema.pick({
   uuid: true,

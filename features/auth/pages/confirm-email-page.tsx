@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
-import { isUuid } from '../../../lib/contracts/ids';
+import { isUuid } from '../../../lib/contracts/forms';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useUser } from '../api/get-me';

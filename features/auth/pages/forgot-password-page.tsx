@@ -7,7 +7,7 @@ import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { emailSchema } from '../../../lib/contracts/auth';
+import { loadContracts } from '../../../lib/forms/load-contracts';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -21,6 +21,7 @@ export function ForgotPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { emailSchema } = await loadContracts();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(fieldErrorsFromIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] })), t).email);

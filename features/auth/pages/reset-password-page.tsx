@@ -8,8 +8,8 @@ import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { passwordSchema } from '../../../lib/contracts/auth';
-import { isUuid } from '../../../lib/contracts/ids';
+import { loadContracts } from '../../../lib/forms/load-contracts';
+import { isUuid } from '../../../lib/contracts/forms';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -27,6 +27,7 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { passwordSchema } = await loadContracts();
     const parsed = passwordSchema.safeParse(password);
     const next = {
       password: parsed.success ? undefined : fieldErrorsFromIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })), t).password,

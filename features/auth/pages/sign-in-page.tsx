@@ -7,9 +7,8 @@ import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
-import { solveCaptcha } from '../../../lib/api/captcha';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { passwordGrantSchema } from '../../../lib/contracts/auth';
+import { loadContracts } from '../../../lib/forms/load-contracts';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -43,6 +42,8 @@ export function SignInPage() {
       if (next.kind === 'needsCaptcha' && !captcha) {
         setSolvingCaptcha(true);
         try {
+          // The proof-of-work solver loads only when the server asks for a captcha.
+          const { solveCaptcha } = await import('../../../lib/api/captcha');
           return await attempt(await solveCaptcha());
         } finally {
           setSolvingCaptcha(false);
@@ -58,6 +59,7 @@ export function SignInPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStep(null);
+    const { passwordGrantSchema } = await loadContracts();
     const parsed = passwordGrantSchema.safeParse({ email, password, ...(askTotp ? { totp } : {}) });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues, t));

@@ -10,7 +10,7 @@ import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { signupBodySchema } from '../../../lib/contracts/auth';
+import { loadContracts } from '../../../lib/forms/load-contracts';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromApiError, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
@@ -47,6 +47,7 @@ export function SignUpPage() {
       ...(utmContent ? { sourceCampaign: utmContent } : {}),
       ...(minimumAge !== null ? { birthDate: values.birthDate } : {}),
     };
+    const { signupBodySchema } = await loadContracts();
     const parsed = signupBodySchema.safeParse(input);
     const clientErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, t);
     if (minimumAge !== null && !values.birthDate) clientErrors.birthDate = t('common:forms.required');

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { emailSchema } from '../../../lib/contracts/auth';
+import { loadContracts } from '../../../lib/forms/load-contracts';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useResendConfirmation } from '../../auth';
@@ -23,6 +23,7 @@ export function EmailSection({ user }: { user: User }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { emailSchema } = await loadContracts();
     const parsed = emailSchema.safeParse(newEmail);
     const next = { newEmail: parsed.success ? undefined : t('common:forms.invalidEmail'), password: password ? undefined : t('common:forms.required') };
     setErrors(next);

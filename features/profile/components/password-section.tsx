@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form/text-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
-import { passwordSchema } from '../../../lib/contracts/auth';
+import { loadContracts } from '../../../lib/forms/load-contracts';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
@@ -21,6 +21,7 @@ export function PasswordSection({ user }: { user: User }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { passwordSchema } = await loadContracts();
     const parsed = passwordSchema.safeParse(newPassword);
     const next = {
       oldPassword: oldPassword ? undefined : t('common:forms.required'),

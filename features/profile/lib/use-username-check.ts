@@ -1,6 +1,6 @@
 // Live availability of a username while it is typed: checked 400 ms after the last key, only in the valid form.
 import { useEffect, useState } from 'react';
-import { USERNAME_FORM } from '../../../lib/contracts/users';
+import { USERNAME_FORM } from '../../../lib/contracts/forms';
 import { useUsernameAvailability } from '../api/check-username';
 
 export const USERNAME_CHECK_DELAY_MS = 400;

@@ -1,0 +1,12 @@
+// The spec's id and username forms as plain patterns, for code that must not load zod (every-page and first-load
+// code); the zod contracts build on these same patterns.
+
+/** Spec §5: a uuid or confirmation token is valid when it is 36 characters in the 8-4-4-4-12 hexadecimal form. */
+export const UUID_FORM = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_FORM.test(value);
+}
+
+/** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
+export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;
