@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './knows';
 export * from './users';
+export * from './analytics';

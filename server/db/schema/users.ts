@@ -25,6 +25,8 @@ export const users = pgTable(
     profilePictureKey: text('profile_picture_key'),
     /** Whether the user wants the newsletter; turned off by an unsubscribe link or in the profile. */
     newsletter: boolean('newsletter').notNull().default(true),
+    /** 'admin' for the team (analytics page); 'user' for everyone else. */
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** When onboarding (school type, grades, subjects, region) was finished. */
     onboardedOn: timestamp('onboarded_on', { withTimezone: true }),
   },
