@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR, NEXT_DIST_DIR: DIST_DIR, APP_ENV: 'local', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { DATA_DIR: process.env.E2E_DATA_DIR, NEXT_DIST_DIR: DIST_DIR, APP_ENV: 'local', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ANALYTICS_IN_LOCAL: 'true' },
   },
 });

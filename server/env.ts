@@ -33,6 +33,18 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Knowly <no-reply@knowly.localhost>')),
     /** Redis for rate-limit counters when several app processes run; memory otherwise. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Send analytics events in APP_ENV=local too (off by default there; the browser tests turn it on). */
+    ANALYTICS_IN_LOCAL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+    /** The social advertising provider's conversions API: pixel id and access token; unset: events are kept locally. */
+    FB_PIXEL_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id').optional()),
+    FB_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+    FB_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://graph.facebook.com/v21.0')),
+    /** The ad tag's id (ad-tag tracking runs only where the country switch says: Brazil). */
+    AD_TAG_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{3,40}$/).optional()),
+    /** The behaviour-analytics widget's site id; unset: the widget never loads. */
+    BEHAVIOR_ANALYTICS_SITE_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional()),
+    /** Paths (comma-separated, e.g. /pro-plan,/app/onboarding) where the widget always runs, consent given. */
+    BEHAVIOR_ANALYTICS_PAGES: z.preprocess(emptyAsUndefined, z.string().default('').transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))),
     /** Where uploaded files live on disk (profile pictures, documents); default <DATA_DIR>/files. */
     FILES_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })

@@ -24,9 +24,21 @@ export type Site = {
   minimumAge: number | null;
   social: { instagramUrl: string | null; tiktokUrl: string | null; discordUrl: string | null };
   features: Record<FeatureSwitch, boolean>;
+  /** What the browser may send and load for measuring (from the server's configuration, never a secret). */
+  tracking: SiteTracking;
   /** The same page on every launched site, by hreflang, plus x-default (the international site). */
   alternates: { hreflang: string; href: string; countryName: string }[];
 };
+
+export type SiteTracking = {
+  /** Whether the client sends analytics events (off in APP_ENV=local unless ANALYTICS_IN_LOCAL). */
+  analyticsEnabled: boolean;
+  behaviorAnalyticsSiteId: string | null;
+  behaviorAnalyticsPages: string[];
+  adTagId: string | null;
+};
+
+export const NO_TRACKING: SiteTracking = { analyticsEnabled: false, behaviorAnalyticsSiteId: null, behaviorAnalyticsPages: [], adTagId: null };
 
 export function siteDefaultLocale(config: CountryConfig): Locale {
   return isLocale(config.language.code) ? config.language.code : 'en';
@@ -61,7 +73,10 @@ export function siteAlternates(path: string, appEnv: AppEnv, requestHost: string
   return alternates.filter(({ hreflang }) => !seen.has(hreflang) && seen.add(hreflang));
 }
 
-export function buildSite(config: CountryConfig, { appEnv, host, locale, path }: { appEnv: AppEnv; host: string; locale: Locale; path: string }): Site {
+export function buildSite(
+  config: CountryConfig,
+  { appEnv, host, locale, path, tracking = NO_TRACKING }: { appEnv: AppEnv; host: string; locale: Locale; path: string; tracking?: SiteTracking },
+): Site {
   const code = config.country.code;
   const defaultLocale = siteDefaultLocale(config);
   const features = Object.fromEntries(
@@ -82,6 +97,7 @@ export function buildSite(config: CountryConfig, { appEnv, host, locale, path }:
     minimumAge: config.minimumAge,
     social: { instagramUrl: config.instagramUrl, tiktokUrl: config.tiktokUrl, discordUrl: config.discordUrl },
     features,
+    tracking,
     alternates: siteAlternates(path, appEnv, host),
   };
 }

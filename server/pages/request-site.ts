@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales';
 import { countryForHost } from '../../lib/country/resolve-country';
-import { buildSite, type Site } from '../../lib/site/site';
+import { buildSite, type Site, type SiteTracking } from '../../lib/site/site';
 import { env } from '../env';
 
 type WithHeaders = { headers: IncomingHttpHeaders };
@@ -14,8 +14,19 @@ export function requestHost(req: WithHeaders): string {
   return host.trim();
 }
 
+/** What the browser may send and load for measuring, from the server's configuration. */
+export function siteTracking(): SiteTracking {
+  const config = env();
+  return {
+    analyticsEnabled: config.APP_ENV !== 'local' || config.ANALYTICS_IN_LOCAL,
+    behaviorAnalyticsSiteId: config.BEHAVIOR_ANALYTICS_SITE_ID ?? null,
+    behaviorAnalyticsPages: config.BEHAVIOR_ANALYTICS_PAGES,
+    adTagId: config.AD_TAG_ID ?? null,
+  };
+}
+
 export function requestSite(req: WithHeaders, { locale, path }: { locale: string | undefined; path: string }): Site {
   const appEnv = env().APP_ENV;
   const host = requestHost(req);
-  return buildSite(countryForHost(host, appEnv), { appEnv, host, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, path });
+  return buildSite(countryForHost(host, appEnv), { appEnv, host, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, path, tracking: siteTracking() });
 }
