@@ -32,6 +32,20 @@ export function SignInPage() {
   const redirect = safeRedirect(router.query.redirect, '/');
   const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content : undefined;
 
+  /** Solves the server's proof-of-work challenge; null when that fails (then the form says so). */
+  async function solveCaptchaOrNull(): Promise<string | null> {
+    setSolvingCaptcha(true);
+    try {
+      // The solver loads only when the server asks for a captcha.
+      const { solveCaptcha } = await import('../../../lib/api/captcha');
+      return await solveCaptcha();
+    } catch {
+      return null;
+    } finally {
+      setSolvingCaptcha(false);
+    }
+  }
+
   async function attempt(captcha?: string): Promise<void> {
     try {
       const user = await signIn.mutateAsync({ email, password, ...(askTotp ? { totp } : {}), ...(captcha ? { captcha } : {}) });
@@ -40,14 +54,8 @@ export function SignInPage() {
     } catch (error) {
       const next = nextSignInStep(error);
       if (next.kind === 'needsCaptcha' && !captcha) {
-        setSolvingCaptcha(true);
-        try {
-          // The proof-of-work solver loads only when the server asks for a captcha.
-          const { solveCaptcha } = await import('../../../lib/api/captcha');
-          return await attempt(await solveCaptcha());
-        } finally {
-          setSolvingCaptcha(false);
-        }
+        const solved = await solveCaptchaOrNull();
+        if (solved) return attempt(solved);
       }
       if (next.kind === 'needsTotp') setAskTotp(true);
       if (next.kind === 'wrongTotp') setErrors({ totp: t('wrongTotp') });
