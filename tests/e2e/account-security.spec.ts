@@ -110,3 +110,22 @@ test('a new e-mail address takes effect once its link is opened, and the public 
   expect((await page.goto(onHost(baseURL, 'de.localhost', '/users/00000000-0000-4000-8000-000000000000')))!.status()).toBe(404);
   expect((await page.goto(onHost(baseURL, 'de.localhost', '/users/not-a-uuid')))!.status()).toBe(404);
 });
+
+test('after three wrong passwords the browser solves the captcha by itself and the right password signs in', async ({ page, baseURL }) => {
+  const email = `robot${stamp()}@example.org`;
+  const password = 'richtig2026';
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
+  await acceptNecessaryCookies(page);
+  await createUser(page, { email, password, name: 'Kim' });
+  await page.getByLabel(auth.email).fill(email);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel(auth.password).fill(`falsch${attempt}2026`);
+    await page.getByRole('button', { name: auth.signInAction }).click();
+    await expect(page.getByText(auth.invalidCredentials)).toBeVisible();
+  }
+  const challenge = page.waitForRequest((request) => request.url().endsWith('/api/auth/captcha'));
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await challenge;
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+});
