@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
+import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
@@ -50,6 +51,7 @@ export function SignInPage() {
     try {
       const user = await signIn.mutateAsync({ email, password, ...(askTotp ? { totp } : {}), ...(captcha ? { captcha } : {}) });
       setStep({ kind: 'done' });
+      track('sign_in');
       await router.push(user && !user.onboarded ? `/app/onboarding${queryString({ redirect })}` : redirect);
     } catch (error) {
       const next = nextSignInStep(error);

@@ -2,13 +2,16 @@
 // signed in at once and goes on to onboarding.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
+import { storedAttribution } from '../../../lib/analytics/attribution';
+import { localStore } from '../../../lib/analytics/storage';
+import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -34,17 +37,22 @@ export function SignUpPage() {
   const customTitle = typeof router.query.title === 'string' ? router.query.title.trim().slice(0, TITLE_MAX_LENGTH) : '';
   const title = customTitle || t('signUpTitle');
 
+  useEffect(() => track('signup_started'), []);
+
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setEmailInUse(false);
+    // Spec §4: where the visitor came from (the stored attribution, 30 minutes); else web and this link's utm_content.
+    const attribution = storedAttribution(localStore(), Date.now());
+    const sourceCampaign = attribution?.campaign ?? utmContent;
     const input = {
       name: values.name,
       email: values.email,
       password: values.password,
-      source: 'web',
-      ...(utmContent ? { sourceCampaign: utmContent } : {}),
+      source: attribution?.source ?? 'web',
+      ...(sourceCampaign ? { sourceCampaign } : {}),
       ...(minimumAge !== null ? { birthDate: values.birthDate } : {}),
     };
     const { signupBodySchema } = await loadContracts();

@@ -2,7 +2,7 @@
 // every step can be skipped, and the answers can be changed later in the profile.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChoiceChips } from '../../../components/form/choice-chips';
 import { TextField } from '../../../components/form/text-field';
@@ -10,6 +10,7 @@ import { DelayedLoader } from '../../../components/delayed-loader';
 import { LoadingButton } from '../../../components/loading-button';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
+import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { ApiError } from '../../../lib/errors/api-error';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
@@ -82,6 +83,13 @@ export function OnboardingPage() {
   const redirect = safeRedirect(router.query.redirect, '/');
 
   const loading = !user || grades.isPending || subjects.isPending || (showsSchoolTypes && schoolTypes.isPending);
+  const started = useRef(false);
+  useEffect(() => {
+    if (loading || started.current) return;
+    started.current = true;
+    track('onboarding_started');
+  }, [loading]);
+
   if (loading) {
     return (
       <Wrap>
@@ -111,13 +119,23 @@ export function OnboardingPage() {
         region: chosen.region.trim() || null,
         onboarded: true,
       });
+      track('onboarding_step_completed', { valueId: step, value: 'answered' });
+      track('onboarding_completed');
       await router.push(redirect);
     } catch (error) {
       if (error instanceof ApiError) showErrorToast(error, t);
     }
   }
 
-  const next = () => (isLast ? finish() : setIndex(index + 1));
+  const next = () => {
+    if (isLast) return finish();
+    track('onboarding_step_completed', { valueId: step, value: 'answered' });
+    setIndex(index + 1);
+  };
+  const skip = () => {
+    track('onboarding_step_completed', { valueId: step, value: 'skipped' });
+    setIndex(index + 1);
+  };
 
   return (
     <Wrap>
@@ -151,7 +169,7 @@ export function OnboardingPage() {
           </LoadingButton>
         ) : null}
         {!isLast ? (
-          <LoadingButton variant="secondary" onClick={() => setIndex(index + 1)}>
+          <LoadingButton variant="secondary" onClick={skip}>
             {t('skip')}
           </LoadingButton>
         ) : null}
