@@ -1,6 +1,6 @@
-// The app shell: translations, theme, global style, the site of the request, the session (React Query), the
-// layout frame with the account menu, the cookie banner
-// where the country's switch says, and toasts. The three self-hosted font families are imported here (global
+// The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
+// the session (React Query), the layout frame with the account menu, the cookie banner where the country's switch
+// says, the tags that run under consent, and toasts. The three self-hosted font families are imported here (global
 // CSS may only be imported in _app).
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/inter';
@@ -12,27 +12,32 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AccountMenu, SessionProvider } from '../features/auth';
-import { CookieBanner } from '../features/consent';
+import { ConsentedTags, CookieBanner } from '../features/consent';
+import { ExperimentsProvider } from '../features/experiments';
 import { TimezoneSync } from '../features/profile';
+import type { ExperimentAssignments } from '../config/experiments';
 import type { User } from '../lib/contracts/users';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
-function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser?: User | null }>) {
+function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments }>) {
   const site = pageProps.site ?? null;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SiteProvider site={site}>
-        <SessionProvider initialUser={pageProps.initialUser}>
-          <SiteLayout account={<AccountMenu />}>
-            <Component {...pageProps} />
-          </SiteLayout>
-          {site?.features.cookieBanner ? <CookieBanner /> : null}
-          <Toasts />
-          <TimezoneSync />
-        </SessionProvider>
+        <ExperimentsProvider assignments={pageProps.experiments}>
+          <SessionProvider initialUser={pageProps.initialUser}>
+            <SiteLayout account={<AccountMenu />}>
+              <Component {...pageProps} />
+            </SiteLayout>
+            {site?.features.cookieBanner ? <CookieBanner /> : null}
+            <ConsentedTags />
+            <Toasts />
+            <TimezoneSync />
+          </SessionProvider>
+        </ExperimentsProvider>
       </SiteProvider>
     </ThemeProvider>
   );

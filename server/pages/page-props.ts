@@ -1,8 +1,10 @@
-// The one getServerSideProps helper: the request's site, translations for the page's namespaces, and whatever
-// the page loads.
+// The one getServerSideProps helper: the request's site, translations for the page's namespaces, the visitor's
+// experiment variants (assigned by proxy.ts), and whatever the page loads.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { ExperimentAssignments } from '../../config/experiments';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, type Locale } from '../../config/locales';
+import { renderedExperiments } from '../../lib/experiments/experiment-cookie';
 import { assertKnownLocale, UnknownLocaleError } from '../../lib/i18n/locale';
 import type { User } from '../../lib/contracts/users';
 import { localizedHref, type Site } from '../../lib/site/site';
@@ -31,7 +33,7 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
   namespaces: string[],
   load?: Loader<P>,
   { auth }: PageAuth = {},
-): GetServerSideProps<P & { site: Site; initialUser?: User | null }> {
+): GetServerSideProps<P & { site: Site; initialUser?: User | null; experiments: ExperimentAssignments }> {
   return async (context) => {
     let locale: Locale;
     try {
@@ -50,6 +52,7 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
       serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),
       load ? load(context, site, user) : Promise.resolve({} as P),
     ]);
-    return { props: { ...translations, ...loaded, site, ...(session ? { initialUser: user } : {}) } };
+    const experiments = renderedExperiments(context.req.headers);
+    return { props: { ...translations, ...loaded, site, experiments, ...(session ? { initialUser: user } : {}) } };
   };
 }

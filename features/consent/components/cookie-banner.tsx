@@ -1,10 +1,12 @@
 // The cookie banner, shown where the country's switch says until the visitor decides: accept all, only what is
 // necessary, or choose statistics and marketing one by one.
 import { useTranslation } from 'next-i18next/pages';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { readConsent, saveConsent } from '../lib/consent-cookie';
+import { consentDecided, type CookieBannerAnswer } from '../lib/consent-decision';
+import { reportCookieBannerEvent } from '../lib/cookie-banner-events';
 
 const noSubscription = () => () => {};
 const hasDecided = () => readConsent() !== null;
@@ -60,10 +62,14 @@ export function CookieBanner() {
   const [choosing, setChoosing] = useState(false);
   const [statistics, setStatistics] = useState(false);
   const [marketing, setMarketing] = useState(false);
-  if (decidedBefore || decidedNow) return null;
+  const shown = !decidedBefore && !decidedNow;
+  useEffect(() => {
+    if (shown) reportCookieBannerEvent('cookie_banner_shown');
+  }, [shown]);
+  if (!shown) return null;
 
-  const decide = (choice: { statistics: boolean; marketing: boolean }) => {
-    saveConsent(choice);
+  const decide = (choice: { statistics: boolean; marketing: boolean }, answer: CookieBannerAnswer) => {
+    consentDecided(saveConsent(choice), answer);
     setDecidedNow(true);
   };
 
@@ -92,15 +98,15 @@ export function CookieBanner() {
       ) : null}
       <Actions>
         {choosing ? (
-          <Button type="button" $primary onClick={() => decide({ statistics, marketing })}>
+          <Button type="button" $primary onClick={() => decide({ statistics, marketing }, 'cookie_banner_choice_saved')}>
             {t('cookieSave')}
           </Button>
         ) : (
           <>
-            <Button type="button" $primary onClick={() => decide({ statistics: true, marketing: true })}>
+            <Button type="button" $primary onClick={() => decide({ statistics: true, marketing: true }, 'cookie_banner_accepted_all')}>
               {t('cookieAcceptAll')}
             </Button>
-            <Button type="button" onClick={() => decide({ statistics: false, marketing: false })}>
+            <Button type="button" onClick={() => decide({ statistics: false, marketing: false }, 'cookie_banner_necessary_only')}>
               {t('cookieNecessaryOnly')}
             </Button>
             <Button type="button" onClick={() => setChoosing(true)}>

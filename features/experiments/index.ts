@@ -1,0 +1,1 @@
+export { ExperimentsProvider, useExperiment } from './components/experiments-provider';
