@@ -1,4 +1,5 @@
 // Every route the services expose, for the API description. pages/api files import the same route objects.
+import { dashboardRoute, recordEventsRoute } from './analytics/routes';
 import { changePasswordRoute, logoutRoute, tokenRoute } from './auth/routes';
 import { changeEmailRoute, confirmEmailRoute, passwordResetConfirmRoute, passwordResetRequestRoute, resendConfirmationRoute } from './auth/email-routes';
 import { unsubscribeRoute } from './users/newsletter-routes';
@@ -16,4 +17,5 @@ export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, sign
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
   startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute,
-  resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute] as unknown as AnyRoute[];
+  resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute,
+  recordEventsRoute, dashboardRoute] as unknown as AnyRoute[];

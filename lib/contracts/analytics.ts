@@ -1,6 +1,6 @@
 // The analytics event of spec §3, as the client sends it and the analytics service stores it (POST /api/analytics/events).
 import { z } from 'zod';
-import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../config/analytics-events';
+import { ANALYTICS_EVENT_NAMES, ANALYTICS_EVENTS, WEB_VITAL_METRICS, type AnalyticsEventName } from '../../config/analytics-events';
 import { uuidSchema } from './ids';
 
 const shortText = z.string().max(500);
@@ -57,6 +57,61 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** One event, or a batch (the client flushes its queue in one request, up to 50). */
-export const analyticsEventsBodySchema = z.union([analyticsEventSchema, z.object({ events: z.array(analyticsEventSchema).min(1).max(50) })]);
+/** The most events one request may carry: the client flushes its queue in batches of up to 50. */
+export const MAX_EVENTS_PER_REQUEST = 50;
+
+export const analyticsEventBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) });
+
+/** One event, or a batch. */
+export const analyticsEventsBodySchema = z.union([analyticsEventSchema, analyticsEventBatchSchema]);
 export type AnalyticsEventsBody = z.infer<typeof analyticsEventsBodySchema>;
+
+const isBatch = (value: unknown) => typeof value === 'object' && value !== null && 'events' in value;
+
+/**
+ * What the service validates a request with: a single event is read as a batch of one, so that each problem is
+ * named by its place (`events.0.name`) rather than as a failed union.
+ */
+export const analyticsEventsRequestSchema = z
+  .preprocess((value) => (isBatch(value) ? value : { events: [value] }), analyticsEventBatchSchema)
+  .describe('One event, or {"events": [...]} with 1 to 50 events');
+
+export const recordEventsResponseSchema = z.object({ accepted: z.number().int().min(0) });
+export type RecordEventsResponse = z.infer<typeof recordEventsResponseSchema>;
+
+/** The admin dashboard's window: the last N days (UTC), 1 to 90, 30 unless asked. */
+export const DASHBOARD_DAYS = { min: 1, max: 90, default: 30 } as const;
+
+export const dashboardQuerySchema = z.object({
+  days: z.coerce.number().int().min(DASHBOARD_DAYS.min).max(DASHBOARD_DAYS.max).default(DASHBOARD_DAYS.default),
+});
+
+export const EVENT_GROUPS = Object.keys(ANALYTICS_EVENTS) as (keyof typeof ANALYTICS_EVENTS)[];
+export type EventGroup = keyof typeof ANALYTICS_EVENTS;
+
+/** The sign-up funnel, in order. */
+export const SIGNUP_FUNNEL_STEPS = ['signup_started', 'signup_completed', 'onboarding_completed', 'email_confirmed'] as const;
+
+export const TOP_SEARCHES_LIMIT = 20;
+
+const count = z.number().int().min(0);
+const eventGroupSchema = z.enum(EVENT_GROUPS as [EventGroup, ...EventGroup[]]);
+
+export const analyticsDashboardSchema = z.object({
+  days: z.number().int(),
+  /** First and last day of the window, YYYY-MM-DD in UTC. */
+  from: z.string(),
+  to: z.string(),
+  totalEvents: count,
+  /** Every day of the window, oldest first, with its events per group of the catalogue (zero when none). */
+  eventsPerDay: z.array(z.object({ day: z.string(), total: count, groups: z.record(eventGroupSchema, count) })),
+  /** The most frequent search queries (lower-cased), at most 20. */
+  topSearches: z.array(z.object({ query: z.string(), count })).max(TOP_SEARCHES_LIMIT),
+  /** Distinct users (or, for events without one, sessions) that reached each step within the window. */
+  signupFunnel: z.array(z.object({ step: z.enum(SIGNUP_FUNNEL_STEPS), count })),
+  /** Percentiles of each web vital (ms; CLS unitless); null when no sample arrived. */
+  webVitals: z.array(
+    z.object({ metric: z.enum(WEB_VITAL_METRICS), count, p50: z.number().nullable(), p75: z.number().nullable(), p95: z.number().nullable() }),
+  ),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;

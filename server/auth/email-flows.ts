@@ -4,6 +4,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ChangeEmailResponse, ConfirmEmailResponse } from '../../lib/contracts/account-email';
 import { AppError } from '../../lib/errors';
+import { recordServerEvent, serverEvent } from '../analytics/record-events';
 import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { accounts, refreshTokens, users } from '../db/schema';
@@ -97,12 +98,14 @@ export async function resendConfirmation(db: Db, accountUuid: string, { requestH
  */
 export async function confirmEmail(db: Db, token: string, { requestHost, now = new Date() }: FlowContext = {}): Promise<ConfirmEmailResponse> {
   let changed: { account: AccountWithUser; newEmail: string } | undefined;
+  let firstConfirmation: AccountWithUser | undefined;
   let email: string;
   try {
     email = await db.transaction(async (tx) => {
       const row = await consumeEmailToken(tx, token, ['confirm-email', 'change-email'], now);
       const account = await findAccount(tx, byUuid(row.accountUuid));
       if (!account) throw emailTokenError('unknown');
+      if (!account.emailConfirmedOn) firstConfirmation = account;
       if (row.purpose === 'confirm-email') {
         // A link to an address the account no longer has confirms nothing.
         if (!sameAddress(account.email, row.email)) throw emailTokenError('expired');
@@ -120,6 +123,7 @@ export async function confirmEmail(db: Db, token: string, { requestHost, now = n
     throw error;
   }
   if (changed) await notifyOldAddress(db, changed.account, changed.newEmail, { requestHost, now });
+  if (firstConfirmation) await recordServerEvent(db, serverEvent('email_confirmed'), { userUuid: firstConfirmation.userUuid, country: firstConfirmation.country });
   return { email, emailConfirmed: true };
 }
 

@@ -63,7 +63,8 @@ function parseJsonBody(route: AnyRoute, raw: RawRequest): unknown {
   const text = raw.rawBody?.toString('utf8') ?? '';
   if (text.trim() === '') return undefined;
   const contentType = String(raw.headers['content-type'] ?? '');
-  if (!contentType.includes('application/json')) {
+  const textPlainAllowed = route.acceptTextPlainJson === true && contentType.includes('text/plain');
+  if (!contentType.includes('application/json') && !textPlainAllowed) {
     throw new AppError('BadRequestError', { reason: 'The request body must be JSON (Content-Type: application/json).' });
   }
   if (Buffer.byteLength(text) > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {

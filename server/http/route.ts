@@ -47,6 +47,8 @@ export type RouteDefinition<
   errors?: ErrorType[];
   /** Maximum request body in bytes. */
   bodyLimit?: number;
+  /** Also read a text/plain body as JSON: navigator.sendBeacon posts its string or Blob as text/plain. */
+  acceptTextPlainJson?: boolean;
   /** The answer is a file, not JSON: `response` is binaryResponseSchema and handle returns a BinaryResponse. */
   binary?: boolean;
   /** Media type of a binary answer, for the API description (e.g. image/webp); application/octet-stream if unset. */

@@ -5,6 +5,7 @@ import { uuidSchema } from '../../lib/contracts/ids';
 import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
 import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
+import { recordServerEvent, serverEvent } from '../analytics/record-events';
 import { requireAuth } from '../auth/require-auth';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
@@ -33,7 +34,8 @@ export const signupRoute = defineRoute({
     const requested = typeof header === 'string' && isLocale(header) ? header : undefined;
     const site = requestSite({ headers }, { locale: requested, path: '/' });
     const config = countryConfigFor(site.countryCode, env().APP_ENV);
-    return signUp(await getDb(), body, {
+    const db = await getDb();
+    const signedUp = await signUp(db, body, {
       countryCode: site.countryCode,
       countryName: config.country.englishName,
       interfaceLanguage: requested ?? site.defaultLocale,
@@ -41,6 +43,8 @@ export const signupRoute = defineRoute({
       minimumAge: config.minimumAge,
       requestHost: requestHost({ headers }),
     });
+    await recordServerEvent(db, serverEvent('signup_completed'), { userUuid: signedUp.user.uuid, country: site.countryCode });
+    return signedUp;
   },
 });
 

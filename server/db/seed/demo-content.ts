@@ -1,4 +1,5 @@
-// Demo content for a fresh database: a catalogue for the launch languages, one demo knower and a shelf of knows.
+// Demo content for a fresh database: a catalogue for the launch languages, one demo knower, a shelf of knows and a
+// local admin account.
 type SubjectSeed = { slug: string; color: 'green' | 'blue' | 'yellow'; names: Record<string, string> };
 
 export const DEMO_SUBJECTS: SubjectSeed[] = [
@@ -25,6 +26,11 @@ export const DEMO_SCHOOL_TYPES: { country: string; names: string[] }[] = [
 ];
 
 export const DEMO_KNOWER = { name: 'Lena Vogel', username: 'lena.vogel', country: 'DE', language: 'de' } as const;
+
+/** The local demo admin (role admin, e-mail confirmed) for the analytics page; never created on prod or staging. */
+export const DEMO_ADMIN_EMAIL = 'admin@knowly.localhost';
+export const DEMO_ADMIN_PASSWORD = 'knowly-admin-2026';
+export const DEMO_ADMIN = { name: 'Knowly Admin', email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, country: 'DE', language: 'de' } as const;
 
 export const DEMO_KNOWS: { title: string; description: string; language: string; country: string; subject: string }[] = [
   { title: 'Photosynthese einfach erklärt', description: 'Lichtreaktion, Calvin-Zyklus und die Summenformel auf zwei Seiten.', language: 'de', country: 'DE', subject: 'biology' },

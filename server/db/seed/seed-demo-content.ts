@@ -1,15 +1,38 @@
-// Fills an empty database with the demo content; does nothing when the catalogue already has subjects.
+// Fills an empty database with the demo content; does nothing when the catalogue already has subjects. The demo
+// admin is added to any database that lacks it, except on prod and staging, where it never exists.
 import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import { env, type AppEnv } from '../../env';
 import type { Db } from '../client';
-import { grades, knowers, knowSubjects, knows, schoolTypes, subjects, users } from '../schema';
-import { DEMO_GRADES, DEMO_KNOWER, DEMO_KNOWS, DEMO_SCHOOL_TYPES, DEMO_SUBJECTS } from './demo-content';
+import { accounts, grades, knowers, knowSubjects, knows, schoolTypes, subjects, users } from '../schema';
+import { DEMO_ADMIN, DEMO_GRADES, DEMO_KNOWER, DEMO_KNOWS, DEMO_SCHOOL_TYPES, DEMO_SUBJECTS } from './demo-content';
+
+/** Environments where the demo admin, whose password is public, may exist. */
+export const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local', 'dev'];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(subjects);
   return (row?.count ?? 0) === 0;
 }
 
-export async function seedDemoContent(db: Db): Promise<{ seeded: boolean; knows: number }> {
+/** Creates the demo admin (role admin, e-mail confirmed) unless it exists or the environment forbids it. */
+export async function seedDemoAdmin(db: Db, appEnv: AppEnv): Promise<boolean> {
+  if (!DEMO_ADMIN_ENVS.includes(appEnv)) return false;
+  const [existing] = await db.select({ uuid: accounts.uuid }).from(accounts).where(sql`lower(${accounts.email}) = ${DEMO_ADMIN.email}`);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_ADMIN.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ name: DEMO_ADMIN.name, country: DEMO_ADMIN.country, interfaceLanguage: DEMO_ADMIN.language, primaryContentLanguage: DEMO_ADMIN.language, role: 'admin', onboardedOn: new Date() })
+      .returning({ uuid: users.uuid });
+    await tx.insert(accounts).values({ userUuid: user!.uuid, email: DEMO_ADMIN.email, passwordHash, emailConfirmedOn: new Date() });
+  });
+  return true;
+}
+
+export async function seedDemoContent(db: Db, { appEnv = env().APP_ENV }: { appEnv?: AppEnv } = {}): Promise<{ seeded: boolean; knows: number }> {
+  await seedDemoAdmin(db, appEnv);
   if (!(await isDatabaseEmpty(db))) return { seeded: false, knows: 0 };
   return db.transaction(async (tx) => {
     await tx.insert(subjects).values(

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callRoute, errorType } from '../../../tests/integration/call-route';
+import { getDb } from '../../db';
+import { confirmEmailRoute } from '../../auth/email-routes';
+import { analyticsEvents, outboxMails } from '../../db/schema';
+import { signupRoute } from '../../users/routes';
+import { recordServerEvent, serverEvent, SERVER_EVENT_VALUE_ID } from '../record-events';
+import { EVENTS_BODY_LIMIT, recordEventsRoute } from '../routes';
+import { anEvent, aUser } from './analytics-fixtures';
+
+type ErrorBody = { error: { type: string; data: { fields: Record<string, string[]> } } };
+
+const post = (body: unknown, options: Parameters<typeof callRoute>[1] = {}) => callRoute(recordEventsRoute, { body, ...options });
+
+async function storedRows(uuids: string[]) {
+  if (uuids.length === 0) return [];
+  return (await getDb()).select().from(analyticsEvents).where(inArray(analyticsEvents.uuid, uuids));
+}
+
+async function totalRows(): Promise<number> {
+  const [row] = await (await getDb()).select({ count: sql<number>`count(*)::int` }).from(analyticsEvents);
+  return Number(row?.count ?? 0);
+}
+
+const uuidOf = (event: Record<string, unknown>) => event.uuid as string;
+
+describe('POST /api/analytics/events', () => {
+  it('stores a single event with its session and the country of the site, and answers 202 {accepted: 1}', async () => {
+    const event = anEvent();
+    const response = await post(event, { host: 'fr.localhost:3000' });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ accepted: 1 });
+    const [row] = await storedRows([uuidOf(event)]);
+    expect(row).toMatchObject({ name: 'page_view', userUuid: null, sessionId: (event.session as { id: string }).id, country: 'FR' });
+    expect(row!.payload).toEqual(event);
+    expect(row!.receivedOn).toBeInstanceOf(Date);
+  });
+
+  it('stores every event of a batch', async () => {
+    const events = [anEvent(), anEvent({ name: 'search_performed', search: { searchSessionUuid: randomUUID(), query: 'Photosynthese' } }), anEvent({ name: 'web_vital', valueId: 'LCP', value: 1830.5 })];
+    const response = await post({ events });
+    expect(response).toMatchObject({ status: 202, body: { accepted: 3 } });
+    const rows = await storedRows(events.map(uuidOf));
+    expect(rows.map((row) => row.name).sort()).toEqual(['page_view', 'search_performed', 'web_vital']);
+    expect(new Set(rows.map((row) => row.country))).toEqual(new Set(['DE']));
+  });
+
+  it('accepts a batch of 50 events with every field at its longest, within the body limit', async () => {
+    const long = (length: number) => 'x'.repeat(length);
+    const fullEvent = () =>
+      anEvent({
+        value: long(500),
+        valueId: long(100),
+        referrerScreen: long(300),
+        appVersion: long(40),
+        activeExperiments: Array.from({ length: 20 }, () => ({ experiment: long(60), variant: long(60) })),
+        search: { searchSessionUuid: randomUUID(), query: long(500), suggestion: { text: long(500), numberOfResults: 3 }, resultPosition: 1, numberOfExactResults: 2, type: long(50), origin: long(50) },
+        feed: { feedId: long(100), position: 3 },
+        know: { knowUuid: randomUUID(), subjectId: randomUUID(), format: long(30) },
+        page: { path: long(500), locale: 'es-MX', title: long(500) },
+        user: { uuid: randomUUID(), premiumStatus: long(30), isKnower: true, country: 'MX' },
+        session: { id: randomUUID(), source: long(100), campaign: long(200) },
+        web: { domain: long(253), referrer: long(2000), userAgent: long(1000) },
+      });
+    const events = Array.from({ length: 50 }, fullEvent);
+    const body = Buffer.from(JSON.stringify({ events }));
+    expect(body.length).toBeLessThan(EVENTS_BODY_LIMIT);
+    expect(await post(body)).toMatchObject({ status: 202, body: { accepted: 50 } });
+  });
+
+  it('stores a retried event once (same uuid), also when it comes twice in one batch', async () => {
+    const event = anEvent();
+    expect((await post(event)).status).toBe(202);
+    expect((await post({ events: [event, event] })).status).toBe(202);
+    expect(await storedRows([uuidOf(event)])).toHaveLength(1);
+  });
+
+  it('reads a text/plain body as JSON (navigator.sendBeacon)', async () => {
+    const event = anEvent({ name: 'content_duration_milestone', value: 30 });
+    const response = await post(Buffer.from(JSON.stringify({ events: [event] })), { headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(response).toMatchObject({ status: 202, body: { accepted: 1 } });
+    expect(await storedRows([uuidOf(event)])).toHaveLength(1);
+  });
+
+  it('still refuses text/plain on routes that did not opt in', async () => {
+    const response = await callRoute(signupRoute, { body: Buffer.from('{}'), headers: { 'content-type': 'text/plain' } });
+    expect(response.status).toBe(400);
+    expect(errorType(response)).toBe('BadRequestError');
+  });
+
+  it('refuses a body that is not JSON with BadRequestError and stores nothing', async () => {
+    const before = await totalRows();
+    const response = await post(Buffer.from('{"events": ['), { headers: { 'content-type': 'text/plain' } });
+    expect(response.status).toBe(400);
+    expect(errorType(response)).toBe('BadRequestError');
+    expect(await totalRows()).toBe(before);
+  });
+
+  it('takes the user from a valid bearer token, never from the body', async () => {
+    const { uuid, accessToken } = await aUser();
+    const someoneElse = randomUUID();
+    const signedIn = anEvent({ user: { uuid: someoneElse, premiumStatus: 'none', isKnower: false, country: 'DE' } });
+    const anonymous = anEvent({ user: { uuid: someoneElse, premiumStatus: 'none', isKnower: false, country: 'DE' } });
+    expect((await post(signedIn, { token: accessToken })).status).toBe(202);
+    expect((await post(anonymous)).status).toBe(202);
+    const [signedInRow] = await storedRows([uuidOf(signedIn)]);
+    const [anonymousRow] = await storedRows([uuidOf(anonymous)]);
+    expect(signedInRow?.userUuid).toBe(uuid);
+    expect(anonymousRow?.userUuid).toBeNull();
+  });
+
+  it('stores events with an invalid or expired token as anonymous rather than losing them', async () => {
+    const event = anEvent();
+    expect((await post(event, { token: 'not-a-jwt' })).status).toBe(202);
+    expect((await storedRows([uuidOf(event)]))[0]?.userUuid).toBeNull();
+  });
+
+  describe('validation: FormValidationError (400) naming the field, and nothing of the request stored', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['an unknown event name', { name: 'page_viewed' }, 'events.0.name'],
+      ['a uuid not in the 8-4-4-4-12 form', { uuid: 'abc-123' }, 'events.0.uuid'],
+      ['an upper-case premium status (spec §4: lower-cased)', { user: { premiumStatus: 'PRO', isKnower: false, country: 'DE' } }, 'events.0.user.premiumStatus'],
+      ['a platform other than web', { platform: 'ios' }, 'events.0.platform'],
+      ['an unknown form factor', { deviceSnippet: { formFactor: 'watch', screenDiagonal: 1.5 } }, 'events.0.deviceSnippet.formFactor'],
+      ['a time-zone offset beyond +14:00', { deviceTimeZoneOffset: 900 }, 'events.0.deviceTimeZoneOffset'],
+      ['a session id that is no uuid', { session: { id: 'session-1', source: null, campaign: null } }, 'events.0.session.id'],
+      ['a missing app version', { appVersion: undefined }, 'events.0.appVersion'],
+      ['more than 20 active experiments', { activeExperiments: Array.from({ length: 21 }, () => ({ experiment: 'e', variant: 'v' })) }, 'events.0.activeExperiments'],
+    ];
+
+    it.each(cases)('refuses %s', async (_label, overrides, field) => {
+      const before = await totalRows();
+      const bad = anEvent(overrides);
+      const response = await post({ events: [anEvent(), bad] });
+      expect(response.status).toBe(400);
+      expect(errorType(response)).toBe('FormValidationError');
+      // The bad event is the second of the batch: its place is named.
+      expect(Object.keys((response.body as ErrorBody).error.data.fields)).toContain(field.replace('events.0', 'events.1'));
+      expect(await totalRows()).toBe(before);
+    });
+
+    it('names the field of a single event the same way', async () => {
+      const response = await post(anEvent({ name: 'nope' }));
+      expect(response.status).toBe(400);
+      expect(Object.keys((response.body as ErrorBody).error.data.fields)).toEqual(['events.0.name']);
+    });
+
+    it('refuses a batch of 51 events and stores none of them', async () => {
+      const before = await totalRows();
+      const events = Array.from({ length: 51 }, () => anEvent());
+      const response = await post({ events });
+      expect(response.status).toBe(400);
+      expect(errorType(response)).toBe('FormValidationError');
+      expect((response.body as ErrorBody).error.data.fields.events).toBeDefined();
+      expect(await storedRows(events.map(uuidOf))).toHaveLength(0);
+      expect(await totalRows()).toBe(before);
+    });
+
+    it('accepts exactly 50', async () => {
+      expect(await post({ events: Array.from({ length: 50 }, () => anEvent()) })).toMatchObject({ status: 202, body: { accepted: 50 } });
+    });
+
+    it('refuses an empty batch and an empty body', async () => {
+      expect(errorType(await post({ events: [] }))).toBe('FormValidationError');
+      expect(errorType(await post(undefined))).toBe('FormValidationError');
+    });
+
+    it('refuses a body over the limit with PayloadTooLargeError', async () => {
+      const response = await post(Buffer.from(JSON.stringify({ events: [anEvent({ padding: 'x'.repeat(EVENTS_BODY_LIMIT) })] })));
+      expect(response.status).toBe(413);
+      expect(errorType(response)).toBe('PayloadTooLargeError');
+    });
+  });
+
+  it('loses no valid event under 1,000 concurrent posts', async () => {
+    const events = Array.from({ length: 1000 }, () => anEvent());
+    const responses = await Promise.all(events.map((event) => post(event)));
+    expect(responses.filter((response) => response.status !== 202)).toEqual([]);
+    const [row] = await (await getDb())
+      .select({ count: sql<number>`count(*)::int` })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.uuid, events.map(uuidOf)));
+    expect(Number(row?.count)).toBe(1000);
+  });
+});
+
+describe('server-side events', () => {
+  it('a sign-up records signup_completed for the new user, marked as recorded by the server', async () => {
+    const { uuid } = await aUser();
+    const rows = await (await getDb()).select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid));
+    expect(rows.map((row) => row.name)).toEqual(['signup_completed']);
+    expect(rows[0]).toMatchObject({ country: 'DE', sessionId: null });
+    expect(rows[0]!.payload).toMatchObject({ name: 'signup_completed', valueId: SERVER_EVENT_VALUE_ID, platform: 'web', deviceSnippet: { formFactor: 'desktop', screenDiagonal: 0 }, activeExperiments: [] });
+  });
+
+  it('confirming the address records email_confirmed once, for the first confirmation only', async () => {
+    const { uuid } = await aUser();
+    const db = await getDb();
+    const [mail] = await db.select({ text: outboxMails.text }).from(outboxMails).where(eq(outboxMails.userUuid, uuid));
+    const token = /token=([0-9a-f-]{36})/.exec(mail!.text)![1]!;
+    expect((await callRoute(confirmEmailRoute, { body: { confirmationToken: token } })).status).toBe(200);
+    expect((await callRoute(confirmEmailRoute, { body: { confirmationToken: token } })).status).toBe(400);
+    const rows = await db.select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid));
+    expect(rows.map((row) => row.name).sort()).toEqual(['email_confirmed', 'signup_completed']);
+    expect(rows.find((row) => row.name === 'email_confirmed')!.payload).toMatchObject({ valueId: SERVER_EVENT_VALUE_ID });
+  });
+
+  it('recordServerEvent never throws: an invalid event is logged and answered with false', async () => {
+    const db = await getDb();
+    const before = await totalRows();
+    expect(await recordServerEvent(db, { ...serverEvent('sign_in'), user: { premiumStatus: 'PRO', isKnower: false, country: 'DE' } })).toBe(false);
+    expect(await totalRows()).toBe(before);
+    expect(await recordServerEvent(db, serverEvent('sign_in'))).toBe(true);
+  });
+});

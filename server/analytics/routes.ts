@@ -1,0 +1,51 @@
+// Routes of the analytics service (/api/analytics): the event intake, open to anyone, and the team's dashboard.
+import {
+  analyticsDashboardSchema,
+  analyticsEventsRequestSchema,
+  dashboardQuerySchema,
+  recordEventsResponseSchema,
+} from '../../lib/contracts/analytics';
+import { requireAdmin } from '../auth/require-admin';
+import { getDb } from '../db';
+import { defineRoute } from '../http/route';
+import { requestSite } from '../pages/request-site';
+import { findDashboard } from './find-dashboard';
+import { recordEvents, senderOf } from './record-events';
+
+/** A batch of 50 events with every field at its longest (about 11 kB of JSON each) fits; more is PayloadTooLargeError. */
+export const EVENTS_BODY_LIMIT = 640 * 1024;
+
+export const recordEventsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/analytics/events',
+  tag: 'analytics',
+  summary:
+    'Records analytics events (one, or a batch of up to 50), append-only and each uuid once; JSON as application/json or text/plain (beacons). ' +
+    'The user is taken from a valid bearer token, never from the body',
+  body: analyticsEventsRequestSchema,
+  acceptTextPlainJson: true,
+  bodyLimit: EVENTS_BODY_LIMIT,
+  response: recordEventsResponseSchema,
+  status: 202,
+  errors: ['PayloadTooLargeError'],
+  handle: async ({ body, headers }) => {
+    const country = requestSite({ headers }, { locale: undefined, path: '/' }).countryCode;
+    const accepted = await recordEvents(await getDb(), body.events, { userUuid: await senderOf(headers), country });
+    return { accepted };
+  },
+});
+
+export const dashboardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/analytics/dashboard',
+  tag: 'analytics',
+  summary: 'The admin dashboard over the last N days (1–90, default 30): events per day, top searches, sign-up funnel, web vitals',
+  query: dashboardQuerySchema,
+  response: analyticsDashboardSchema,
+  errors: ['AuthorizationError', 'ForbiddenError'],
+  handle: async ({ query, headers }) => {
+    const db = await getDb();
+    await requireAdmin(db, headers);
+    return findDashboard(db, { days: query.days });
+  },
+});
