@@ -1,6 +1,6 @@
-// What features call the services with: `mainApi` and `authApi` with axios's get/post/patch/delete, loading the
-// real clients (lib/api/service-clients.ts: axios, refresh queue, request signature) on the first call, so that a
-// page that calls nothing — a public page seen by a visitor who is not signed in — never downloads them.
+// What features call the services with: `mainApi`, `authApi` and `analyticsApi` with axios's get/post/patch/delete,
+// loading the real clients (lib/api/service-clients.ts: axios, refresh queue, request signature) on the first call, so
+// that a page that calls nothing — a public page seen by a visitor who is not signed in — never downloads them.
 import type { AxiosInstance } from 'axios';
 import type * as ServiceClientsModule from './service-clients';
 
@@ -22,6 +22,7 @@ function onFirstUse(pick: (clients: ServiceClients) => AxiosInstance): ServiceCl
 
 export const mainApi = onFirstUse((clients) => clients.mainApi);
 export const authApi = onFirstUse((clients) => clients.authApi);
+export const analyticsApi = onFirstUse((clients) => clients.analyticsApi);
 
 /** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
 export async function signOut(): Promise<void> {

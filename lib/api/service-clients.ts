@@ -1,6 +1,7 @@
-// The axios clients of the two services this repo ships, on the page's own origin: the main API (/api/v1) and the
-// auth service (/api/auth). They share one token store and one refresh queue, so a 401 on either triggers a single
-// refresh (spec §4). Loaded on first use through lib/api/clients.ts, so pages that call nothing never download them.
+// The axios clients of the services this repo ships, on the page's own origin: the main API (/api/v1), the auth
+// service (/api/auth) and the analytics service (/api/analytics: the admin dashboard; events go by lib/analytics).
+// They share one token store and one refresh queue, so a 401 on any triggers a single refresh (spec §4). Loaded on
+// first use through lib/api/clients.ts, so pages that call nothing never download them.
 import axios from 'axios';
 import type { TokenResponse } from '../contracts/auth';
 import { createApiClient, createRefreshingQueue } from './api-client';
@@ -10,6 +11,7 @@ import { tokens } from './session';
 
 export const MAIN_API_BASE = '/api/v1';
 export const AUTH_API_BASE = '/api/auth';
+export const ANALYTICS_API_BASE = '/api/analytics';
 
 async function refreshTokens(refreshToken: string): Promise<TokenResponse> {
   // A bare axios call: the refresh must not go through the interceptors that would queue it behind itself.
@@ -27,6 +29,7 @@ const options = { tokens, headers: browserHeaders, refreshTokens, onLogout: logo
 
 export const mainApi = createApiClient({ ...options, baseURL: MAIN_API_BASE }, queue);
 export const authApi = createApiClient({ ...options, baseURL: AUTH_API_BASE }, queue);
+export const analyticsApi = createApiClient({ ...options, baseURL: ANALYTICS_API_BASE }, queue);
 
 /** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
 export async function signOut(): Promise<void> {
