@@ -1,7 +1,7 @@
 // The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
 // the session (React Query), the layout frame with the account menu, the cookie banner where the country's switch
-// says, the tags that run under consent, and toasts. The three self-hosted font families are imported here (global
-// CSS may only be imported in _app).
+// says, the tags that run under consent, toasts and analytics. The three self-hosted font families are imported
+// here (global CSS may only be imported in _app).
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
@@ -11,6 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
+import { AnalyticsProvider } from '../features/analytics';
 import { AccountMenu, SessionProvider } from '../features/auth';
 import { ConsentedTags, CookieBanner } from '../features/consent';
 import { ExperimentsProvider } from '../features/experiments';
@@ -36,6 +37,7 @@ function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser
             <ConsentedTags />
             <Toasts />
             <TimezoneSync />
+            <AnalyticsProvider />
           </SessionProvider>
         </ExperimentsProvider>
       </SiteProvider>

@@ -5,7 +5,7 @@ import { APP_VERSION } from './app-version';
 import { storedAttribution } from './attribution';
 import { buildEvent, referrerWithoutQuery } from './build-event';
 import { deviceSnippet, timeZoneOffsetMinutes } from './device';
-import { activeExperiments } from './experiments-source';
+import { activeExperiments } from '../experiments/active-experiments';
 import { browserTransport, createEventQueue, flushWhenPageHides, type EventQueue } from './send-events';
 import { touchSession } from './session';
 import { localStore, type KeyValueStore } from './storage';

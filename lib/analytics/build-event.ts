@@ -4,7 +4,7 @@
 import type { AnalyticsEventName } from '../../config/analytics-events';
 import type { AnalyticsEvent } from '../contracts/analytics';
 import type { DeviceSnippet } from './device';
-import type { ActiveExperiment } from './experiments-source';
+import type { ActiveExperiment } from '../experiments/active-experiments';
 
 /** What a feature may add to an event. */
 export type EventParts = Pick<AnalyticsEvent, 'value' | 'valueId' | 'referrerScreen' | 'search' | 'feed' | 'know' | 'chat' | 'chatMessage'>;

@@ -68,24 +68,27 @@ describe('AnalyticsProvider', () => {
     vi.useRealTimers();
   });
 
-  it('configures tracking, records the attribution, tracks the first page view and reports web vitals', () => {
+  it('configures tracking, records the attribution, tracks the first page view and reports web vitals', async () => {
     mount(true);
+    await settle();
     expect(mocks.configureTracking).toHaveBeenCalledWith({ enabled: true, locale: 'de', user: null });
     expect(JSON.parse(window.localStorage.getItem('knowly_attribution')!)).toMatchObject({ source: 'newsletter', campaign: 'exam_week' });
     expect(mocks.track).toHaveBeenCalledWith('page_view');
     expect(mocks.reportWebVitals).toHaveBeenCalledTimes(1);
   });
 
-  it('tracks a page view on a route change to another path, not on a change of the query only', () => {
+  it('tracks a page view on a route change to another path, not on a change of the query only', async () => {
     mount(true);
+    await settle();
     routeChanged('/search');
     expect(mocks.track).toHaveBeenLastCalledWith('page_view', { referrerScreen: '/' });
     routeChanged('/search?q=bio');
     expect(mocks.track).toHaveBeenCalledTimes(2);
   });
 
-  it('with analytics off records the attribution (sign-up uses it) but tracks and loads nothing', () => {
+  it('with analytics off records the attribution (sign-up uses it) but tracks and loads nothing', async () => {
     mount(false);
+    await settle();
     expect(mocks.configureTracking).toHaveBeenCalledWith({ enabled: false, locale: 'de', user: null });
     expect(window.localStorage.getItem('knowly_attribution')).not.toBeNull();
     expect(mocks.track).not.toHaveBeenCalled();

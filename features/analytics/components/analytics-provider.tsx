@@ -1,14 +1,12 @@
 // Analytics for the whole app, mounted once in _app (it renders nothing; features report with lib/analytics/track):
 // it tells tracking whether it is on and who the user is, records the visit's attribution, tracks `page_view` on
 // the first page and on every route change to another path, reports web vitals, and — for a signed-in user —
-// open-app and the IP lookup (main API calls, sent whether or not analytics events are on).
+// open-app and the IP lookup (main API calls, sent whether or not analytics events are on). All but the tracking
+// switch and the route listener load after the first render (lib/start-visit.ts, lib/app-usage.ts).
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useSite } from '../../../components/site-context';
-import { attributionFromVisit, recordAttribution } from '../../../lib/analytics/attribution';
-import { localStore } from '../../../lib/analytics/storage';
 import { configureTracking, track } from '../../../lib/analytics/track';
-import { reportWebVitals } from '../../../lib/analytics/web-vitals';
 import type { Site } from '../../../lib/site/site';
 import { useUser } from '../../auth';
 
@@ -35,10 +33,8 @@ export function AnalyticsProvider() {
   useEffect(() => {
     if (!site || visitStarted.current) return;
     visitStarted.current = true;
-    recordAttribution(localStore(), attributionFromVisit({ url: window.location.href, referrer: document.referrer, ownHosts: ownHosts(site) }), Date.now());
-    if (!site.tracking.analyticsEnabled) return;
-    track('page_view');
-    reportWebVitals().catch(() => undefined);
+    const visit = { url: window.location.href, referrer: document.referrer, ownHosts: ownHosts(site), at: Date.now(), analyticsEnabled: site.tracking.analyticsEnabled };
+    import('../lib/start-visit').then(({ startVisit }) => startVisit(visit), () => undefined);
   }, [site]);
 
   useEffect(() => {
@@ -57,9 +53,12 @@ export function AnalyticsProvider() {
     if (!userUuid) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('../lib/app-usage').then(({ watchAppUsage }) => {
-      if (!stopped) stop = watchAppUsage(userUuid);
-    });
+    import('../lib/app-usage').then(
+      ({ watchAppUsage }) => {
+        if (!stopped) stop = watchAppUsage(userUuid);
+      },
+      () => undefined, // a chunk that failed to load: tried again on the next page load
+    );
     return () => {
       stopped = true;
       stop?.();

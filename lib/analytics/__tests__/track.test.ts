@@ -76,6 +76,17 @@ describe('track()', () => {
     expect(sent().map((event) => event.name)).toEqual(['signup_started']);
   });
 
+  it("carries the experiments of the visitor's experiment cookie", async () => {
+    const { track, configureTracking, sent } = await freshTracking();
+    document.cookie = 'knowly_experiments=kab.treatment';
+    configureTracking({ enabled: true, locale: 'de', user: null });
+    track('page_view');
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(2000);
+    document.cookie = 'knowly_experiments=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(sent()[0]!.activeExperiments).toEqual([{ experiment: 'knowledge_area_breadcrumbs', variant: 'treatment' }]);
+  });
+
   it('carries the stored attribution in the session part', async () => {
     const { track, configureTracking, sent } = await freshTracking();
     const { recordAttribution } = await import('../attribution');
