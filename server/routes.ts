@@ -6,7 +6,9 @@ import { unsubscribeRoute } from './users/newsletter-routes';
 import { captchaChallengeRoute } from './auth/captcha-routes';
 import { confirmTwoFactorRoute, disableTwoFactorRoute, startTwoFactorRoute } from './auth/two-factor-routes';
 import { listSubjectsRoute } from './catalogue/routes';
+import { fbEventsRoute } from './ad-provider/routes';
 import type { AnyRoute } from './http/route';
+import { ipLookupRoute, openAppRoute } from './users/app-usage-routes';
 import { healthRoute, serverTimeRoute } from './system/routes';
 import { knowerRoute, myKnowerRoute } from './knowers/routes';
 import { changeUsernameRoute, meRoute, publicUserRoute, signupRoute, timezoneRoute, updateUserRoute, usernameAvailabilityRoute } from './users/routes';
@@ -18,4 +20,4 @@ export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, sign
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
   startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute,
   resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute,
-  recordEventsRoute, dashboardRoute] as unknown as AnyRoute[];
+  recordEventsRoute, dashboardRoute, fbEventsRoute, openAppRoute, ipLookupRoute] as unknown as AnyRoute[];

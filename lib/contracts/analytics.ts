@@ -69,14 +69,18 @@ export type AnalyticsEventsBody = z.infer<typeof analyticsEventsBodySchema>;
 const isBatch = (value: unknown) => typeof value === 'object' && value !== null && 'events' in value;
 
 /**
- * What the service validates a request with: a single event is read as a batch of one, so that each problem is
- * named by its place (`events.0.name`) rather than as a failed union.
+ * What the service reads a request as: a single event becomes a batch of one; the events themselves are checked one
+ * by one (analyticsEventSchema), so that one bad event does not cost the valid ones of its batch.
  */
 export const analyticsEventsRequestSchema = z
-  .preprocess((value) => (isBatch(value) ? value : { events: [value] }), analyticsEventBatchSchema)
+  .preprocess((value) => (isBatch(value) ? value : { events: [value] }), z.object({ events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_REQUEST) }))
   .describe('One event, or {"events": [...]} with 1 to 50 events');
 
-export const recordEventsResponseSchema = z.object({ accepted: z.number().int().min(0) });
+export const recordEventsResponseSchema = z.object({
+  accepted: z.number().int().min(0),
+  /** The events of the batch that were refused, by place, with their problems per field (the others are stored). */
+  rejected: z.array(z.object({ index: z.number().int().min(0), fields: z.record(z.string(), z.array(z.string())) })),
+});
 export type RecordEventsResponse = z.infer<typeof recordEventsResponseSchema>;
 
 /** The admin dashboard's window: the last N days (UTC), 1 to 90, 30 unless asked. */

@@ -6,11 +6,28 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AnalyticsEventName } from '../../config/analytics-events';
 import { analyticsEventSchema, type AnalyticsEvent } from '../../lib/contracts/analytics';
 import { AppError } from '../../lib/errors';
+import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
+import { toValidationIssue } from '../http/execute-route';
 import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
 import { logger } from '../logger';
 import packageJson from '../../package.json';
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
 
 /** Where events came from: the signed-in user (if any) and the country site. */
 export type EventOrigin = { userUuid?: string | null; country?: string | null };
@@ -25,12 +42,35 @@ export async function recordEvents(db: Db, events: AnalyticsEvent[], { userUuid 
   return events.length;
 }
 
+/** The events of a request checked one by one: the valid ones, and the others by place with their problems. */
+export function sortEvents(candidates: unknown[]) {
+  const valid: AnalyticsEvent[] = [];
+  const rejected: { index: number; fields: Record<string, string[]> }[] = [];
+  const issues: ReturnType<typeof toValidationIssue>[] = [];
+  candidates.forEach((candidate, index) => {
+    const result = analyticsEventSchema.safeParse(candidate);
+    if (result.success) {
+      valid.push(result.data);
+      return;
+    }
+    const fields: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const placed = toValidationIssue('body', { ...issue, path: ['events', index, ...issue.path] });
+      issues.push(placed);
+      (fields[issue.path.join('.') || 'event'] ??= []).push(issue.message);
+    }
+    rejected.push({ index, fields });
+  });
+  return { valid, rejected, issues };
+}
+
 /**
- * The user of the request's bearer token, or null. An invalid or expired token counts as no token: events are sent
- * in the background (often as beacons, which cannot renew a token), and losing them would help nobody.
+ * The user who sent the events: from the bearer token, or else from the access-token cookie (beacons carry cookies
+ * but no headers of ours), or null. An invalid or expired token counts as none: events are sent in the background,
+ * beacons cannot renew a token, and losing the events would help nobody.
  */
 export async function senderOf(headers: IncomingHttpHeaders): Promise<string | null> {
-  const token = bearerToken(headers.authorization);
+  const token = bearerToken(headers.authorization) ?? cookieValue(headers.cookie, ACCESS_TOKEN_COOKIE);
   if (!token) return null;
   try {
     return (await verifyAccessToken(token)).userUuid;

@@ -10,7 +10,8 @@ import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { requestSite } from '../pages/request-site';
 import { findDashboard } from './find-dashboard';
-import { recordEvents, senderOf } from './record-events';
+import { recordEvents, senderOf, sortEvents } from './record-events';
+import { validationError } from '../http/execute-route';
 
 /** A batch of 50 events with every field at its longest (about 11 kB of JSON each) fits; more is PayloadTooLargeError. */
 export const EVENTS_BODY_LIMIT = 640 * 1024;
@@ -21,7 +22,7 @@ export const recordEventsRoute = defineRoute({
   tag: 'analytics',
   summary:
     'Records analytics events (one, or a batch of up to 50), append-only and each uuid once; JSON as application/json or text/plain (beacons). ' +
-    'The user is taken from a valid bearer token, never from the body',
+    'The user is taken from a valid bearer token or the session cookie, never from the body. Invalid events of a batch are refused by place; the valid ones are kept',
   body: analyticsEventsRequestSchema,
   acceptTextPlainJson: true,
   bodyLimit: EVENTS_BODY_LIMIT,
@@ -29,9 +30,12 @@ export const recordEventsRoute = defineRoute({
   status: 202,
   errors: ['PayloadTooLargeError'],
   handle: async ({ body, headers }) => {
+    const { valid, rejected, issues } = sortEvents(body.events);
+    // Nothing usable at all: the whole request is bad input. Otherwise the valid events are kept and the others named.
+    if (valid.length === 0) throw validationError(issues);
     const country = requestSite({ headers }, { locale: undefined, path: '/' }).countryCode;
-    const accepted = await recordEvents(await getDb(), body.events, { userUuid: await senderOf(headers), country });
-    return { accepted };
+    const accepted = await recordEvents(await getDb(), valid, { userUuid: await senderOf(headers), country });
+    return { accepted, rejected };
   },
 });
 

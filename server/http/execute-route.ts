@@ -39,7 +39,7 @@ type ValidationIssue = {
 
 const ISSUE_DETAILS = ['minimum', 'maximum', 'format', 'origin'] as const;
 
-function toValidationIssue(location: Location, issue: z.core.$ZodIssue): ValidationIssue {
+export function toValidationIssue(location: Location, issue: z.core.$ZodIssue): ValidationIssue {
   const details: Partial<ValidationIssue> = {};
   for (const key of ISSUE_DETAILS) {
     const value = (issue as unknown as Record<string, unknown>)[key];
@@ -50,7 +50,8 @@ function toValidationIssue(location: Location, issue: z.core.$ZodIssue): Validat
 
 const emptyObject = z.object({});
 
-function validationError(issues: ValidationIssue[]): AppError {
+/** The FormValidationError of a list of issues: messages per field path, and the issues themselves. */
+export function validationError(issues: ValidationIssue[]): AppError {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : issue.in;

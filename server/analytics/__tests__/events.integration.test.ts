@@ -8,6 +8,7 @@ import { analyticsEvents, outboxMails } from '../../db/schema';
 import { signupRoute } from '../../users/routes';
 import { recordServerEvent, serverEvent, SERVER_EVENT_VALUE_ID } from '../record-events';
 import { EVENTS_BODY_LIMIT, recordEventsRoute } from '../routes';
+import { isUuid } from '../../../lib/contracts/forms';
 import { anEvent, aUser } from './analytics-fixtures';
 
 type ErrorBody = { error: { type: string; data: { fields: Record<string, string[]> } } };
@@ -31,7 +32,7 @@ describe('POST /api/analytics/events', () => {
     const event = anEvent();
     const response = await post(event, { host: 'fr.localhost:3000' });
     expect(response.status).toBe(202);
-    expect(response.body).toEqual({ accepted: 1 });
+    expect(response.body).toEqual({ accepted: 1, rejected: [] });
     const [row] = await storedRows([uuidOf(event)]);
     expect(row).toMatchObject({ name: 'page_view', userUuid: null, sessionId: (event.session as { id: string }).id, country: 'FR' });
     expect(row!.payload).toEqual(event);
@@ -111,13 +112,20 @@ describe('POST /api/analytics/events', () => {
     expect(anonymousRow?.userUuid).toBeNull();
   });
 
+  it('takes the user from the access-token cookie when there is no bearer token (beacons send cookies only)', async () => {
+    const { uuid, accessToken } = await aUser();
+    const event = anEvent();
+    expect((await post(event, { headers: { cookie: `knowly_consent=x; knowly_access_token=${accessToken}` } })).status).toBe(202);
+    expect((await storedRows([uuidOf(event)]))[0]?.userUuid).toBe(uuid);
+  });
+
   it('stores events with an invalid or expired token as anonymous rather than losing them', async () => {
     const event = anEvent();
     expect((await post(event, { token: 'not-a-jwt' })).status).toBe(202);
     expect((await storedRows([uuidOf(event)]))[0]?.userUuid).toBeNull();
   });
 
-  describe('validation: FormValidationError (400) naming the field, and nothing of the request stored', () => {
+  describe('validation: a bad event is refused by place and named by field; the valid events of its batch are kept', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['an unknown event name', { name: 'page_viewed' }, 'events.0.name'],
       ['a uuid not in the 8-4-4-4-12 form', { uuid: 'abc-123' }, 'events.0.uuid'],
@@ -131,13 +139,30 @@ describe('POST /api/analytics/events', () => {
     ];
 
     it.each(cases)('refuses %s', async (_label, overrides, field) => {
-      const before = await totalRows();
+      const good = anEvent();
       const bad = anEvent(overrides);
-      const response = await post({ events: [anEvent(), bad] });
+      const response = await post({ events: [good, bad] });
+      // The bad event is the second of the batch: its place is named, the good one is stored all the same.
+      expect(response.status).toBe(202);
+      const body = response.body as { accepted: number; rejected: { index: number; fields: Record<string, string[]> }[] };
+      expect(body.accepted).toBe(1);
+      expect(body.rejected).toHaveLength(1);
+      expect(body.rejected[0]!.index).toBe(1);
+      expect(Object.keys(body.rejected[0]!.fields)).toContain(field.replace('events.0.', ''));
+      expect(await storedRows([uuidOf(good)])).toHaveLength(1);
+      if (isUuid(bad.uuid)) expect(await storedRows([uuidOf(bad)])).toHaveLength(0);
+
+      const alone = await post(anEvent(overrides));
+      expect(alone.status).toBe(400);
+      expect(errorType(alone)).toBe('FormValidationError');
+      expect(Object.keys((alone.body as ErrorBody).error.data.fields)).toContain(field);
+    });
+
+    it('refuses a batch with no valid event at all with FormValidationError and stores nothing', async () => {
+      const before = await totalRows();
+      const response = await post({ events: [anEvent({ name: 'nope' }), anEvent({ uuid: 'x' })] });
       expect(response.status).toBe(400);
-      expect(errorType(response)).toBe('FormValidationError');
-      // The bad event is the second of the batch: its place is named.
-      expect(Object.keys((response.body as ErrorBody).error.data.fields)).toContain(field.replace('events.0', 'events.1'));
+      expect(Object.keys((response.body as ErrorBody).error.data.fields).sort()).toEqual(['events.0.name', 'events.1.uuid']);
       expect(await totalRows()).toBe(before);
     });
 
