@@ -1,0 +1,40 @@
+// The build-freshness rule shared by `npm start` and `npm run bench`: a build in a dist folder is current when it
+// exists, was made for this APP_ENV (domain routing is fixed at build time) and is newer than every source; if not,
+// `next build` runs into that folder.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['pages', 'features', 'components', 'lib', 'config', 'server', 'styles', 'public', 'proxy.ts', 'instrumentation.ts',
+  'next.config.ts', 'next-i18next.config.js', 'package-lock.json', 'tsconfig.json'];
+export const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+const buildStamp = (distDir: string) => path.join(distDir, 'knowly-build.json');
+
+export function buildIsCurrent(distDir: string, appEnv: string): boolean {
+  const buildId = path.join(distDir, 'BUILD_ID');
+  if (!fs.existsSync(buildId) || !fs.existsSync(buildStamp(distDir))) return false;
+  if ((JSON.parse(fs.readFileSync(buildStamp(distDir), 'utf8')) as { appEnv?: string }).appEnv !== appEnv) return false;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return SOURCES.every((source) => newestMtime(source) <= builtAt);
+}
+
+/** Builds into distDir unless its build is current. Returns the exit status of the build (0 when none was needed). */
+export function ensureBuild(distDir: string, appEnv: string, message = 'Building Knowly (the first start takes a minute or two)…'): number {
+  if (buildIsCurrent(distDir, appEnv)) return 0;
+  console.log(message);
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_ENV: appEnv, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) return build.status ?? 1;
+  fs.writeFileSync(buildStamp(distDir), JSON.stringify({ appEnv }));
+  return 0;
+}
