@@ -1,0 +1,134 @@
+// What the bench measures, and how each target is found: the static file and home always; the token endpoint with
+// accounts made for the run; the know page and the search API only once their routes exist (404 → not built yet).
+import type { RequestSpec } from 'autocannon';
+import { SITE_HOST, request, signedHeaders } from './http';
+import type { Target } from './load';
+
+export const PAGE_CONNECTIONS = 32;
+/**
+ * Password grants in flight from one address count against the login throttle until they succeed (server/auth/
+ * login-throttle.ts counts every attempt up front and gives successes back): past 10 signed ones (5 unsigned) the
+ * next asks for a captcha. So the token endpoint is driven with 8 signed connections over distinct accounts.
+ */
+export const TOKEN_CONNECTIONS = 8;
+export const BENCH_PASSWORD = 'bench-pass-2026';
+
+/** German search words (the site is de.localhost), one misspelt, as a visitor would type them. */
+export const SEARCH_WORDS = ['Photosynthese', 'Funktionen', 'Weimarer Republik', 'Zellatmung', 'Revolution', 'Klausurvorbereitung', 'Fotosynthese', 'Periodensystem', 'Genetik', 'Vektoren'];
+
+export type Account = { email: string; password: string; uuid: string; accessToken: string; refreshToken: string };
+
+const host = (port: number) => `${SITE_HOST}:${port}`;
+
+/** Signs up `count` users on de.localhost (each signup hashes a password: about as slow as a sign-in). */
+export async function createAccounts(origin: string, count: number, label: string): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `${label}-${Date.now().toString(36)}-${i}@bench.knowly.localhost`;
+    const path = '/api/v1/users';
+    const answer = await request(origin, { method: 'POST', path, host: SITE_HOST, body: { email, name: `Bench ${i}`, password: BENCH_PASSWORD }, headers: signedHeaders('POST', path) });
+    if (answer.status !== 201) throw new Error(`Sign-up of a bench user failed: ${answer.status} ${answer.body.slice(0, 300)}`);
+    const body = JSON.parse(answer.body) as { user: { uuid: string }; accessToken: string; refreshToken: string };
+    accounts.push({ email, password: BENCH_PASSWORD, uuid: body.user.uuid, accessToken: body.accessToken, refreshToken: body.refreshToken });
+  }
+  return accounts;
+}
+
+export function staticTarget(port: number): Target {
+  return { name: 'static file', what: 'GET /favicon.svg (public/)', connections: PAGE_CONNECTIONS, headers: { host: host(port) }, requests: [{ method: 'GET', path: '/favicon.svg' }] };
+}
+
+export function homeTarget(port: number): Target {
+  return { name: 'home', what: `GET / on ${SITE_HOST}`, connections: PAGE_CONNECTIONS, headers: { host: host(port) }, requests: [{ method: 'GET', path: '/' }] };
+}
+
+export function tokenTarget(port: number, accounts: Account[]): Target {
+  let next = 0;
+  const path = '/api/auth/oauth/token';
+  return {
+    name: 'token (password grant)',
+    what: `POST ${path}, argon2id verify, signed, ${accounts.length} accounts`,
+    connections: TOKEN_CONNECTIONS,
+    headers: { host: host(port), 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (spec) => {
+          const account = accounts[next++ % accounts.length]!;
+          return { ...spec, headers: { ...spec.headers, ...signedHeaders('POST', path) }, body: JSON.stringify({ email: account.email, password: account.password }) };
+        },
+      },
+    ],
+  };
+}
+
+export type Detection<T> = { found: true; value: T } | { found: false; reason: string };
+
+/** The know page: `/knows/{uuid}`, or wherever it redirects to (a slugged address); 404 → not built yet. */
+export async function detectKnowPage(origin: string, uuids: string[]): Promise<Detection<Target>> {
+  if (uuids.length === 0) return { found: false, reason: 'no knows in the database' };
+  const port = new URL(origin).port;
+  const first = await request(origin, { path: `/knows/${uuids[0]}`, host: SITE_HOST });
+  if (first.status === 404) return { found: false, reason: 'not built yet (/knows/{uuid} answers 404)' };
+  let paths = uuids.map((uuid) => `/knows/${uuid}`);
+  if (first.status >= 300 && first.status < 400) {
+    // Bench the address the page redirects to, so the measurement is one render, not a redirect.
+    paths = [];
+    for (const uuid of uuids.slice(0, 200)) {
+      const answer = await request(origin, { path: `/knows/${uuid}`, host: SITE_HOST });
+      const location = answer.headers.location;
+      if (location) paths.push(new URL(location, origin).pathname + new URL(location, origin).search);
+    }
+  } else if (first.status !== 200) {
+    return { found: false, reason: `/knows/{uuid} answers ${first.status}` };
+  }
+  let next = 0;
+  return {
+    found: true,
+    value: {
+      name: 'know page',
+      what: `GET /knows/… on ${SITE_HOST}, ${paths.length} different knows`,
+      connections: PAGE_CONNECTIONS,
+      headers: { host: `${SITE_HOST}:${port}` },
+      requests: [{ method: 'GET', path: paths[0], setupRequest: (spec) => ({ ...spec, path: paths[next++ % paths.length] }) }],
+    },
+  };
+}
+
+type OpenApi = { paths?: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+
+/** The search API: a GET path with "search" in the API description (or a usual address); 404 → not built yet. */
+export async function detectSearch(origin: string): Promise<Detection<{ path: string; param: string }>> {
+  const candidates: { path: string; param: string }[] = [];
+  try {
+    const spec = JSON.parse((await request(origin, { path: '/api/openapi.json' })).body) as OpenApi;
+    for (const [path, item] of Object.entries(spec.paths ?? {})) {
+      if (!/search/i.test(path) || !item.get || path.includes('{')) continue;
+      const names = (item.get.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      candidates.push({ path, param: names.find((name) => ['query', 'q', 'term', 'text'].includes(name)) ?? names[0] ?? 'query' });
+    }
+  } catch {
+    // no API description: try the usual addresses
+  }
+  candidates.push({ path: '/api/v1/knows/search', param: 'query' }, { path: '/api/v1/search', param: 'query' }, { path: '/api/v1/search/knows', param: 'query' });
+  for (const candidate of candidates) {
+    const answer = await request(origin, { path: `${candidate.path}?${candidate.param}=Photosynthese`, host: SITE_HOST, headers: signedHeaders('GET', candidate.path) });
+    if (answer.status !== 404) return answer.status < 300 ? { found: true, value: candidate } : { found: false, reason: `${candidate.path} answers ${answer.status}` };
+  }
+  return { found: false, reason: 'not built yet (no search route in /api/openapi.json; /api/v1/knows/search answers 404)' };
+}
+
+export function searchTarget(port: number, search: { path: string; param: string }): Target {
+  let next = 0;
+  const spec: RequestSpec = {
+    method: 'GET',
+    path: search.path,
+    setupRequest: (request) => ({
+      ...request,
+      path: `${search.path}?${search.param}=${encodeURIComponent(SEARCH_WORDS[next++ % SEARCH_WORDS.length]!)}`,
+      headers: { ...request.headers, ...signedHeaders('GET', search.path) },
+    }),
+  };
+  return { name: 'search API', what: `GET ${search.path}?${search.param}=… on ${SITE_HOST}, ${SEARCH_WORDS.length} queries`, connections: PAGE_CONNECTIONS, headers: { host: `${SITE_HOST}:${port}` }, requests: [spec] };
+}
