@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', '.next-test/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+  { ignores: ['node_modules/', '.next/', '.next-test/', '.next-*/', '.cache/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,233 @@
+// `npm run audit`: Lighthouse (mobile), axe-core, the Nu HTML Checker and the MDN HTTP Observatory against a
+// production build this script serves itself; writes docs/quality.md and exits 1 when a budget of ARCHITECTURE §7
+// fails (Lighthouse scores, axe violations). The pages and sites are in scripts/audit/pages.ts.
+//
+//   npm run audit                      everything; writes docs/quality.md
+//   npm run audit -- --subset          CI: home (and the know page once it exists) on de.localhost, Lighthouse + axe
+//   npm run audit -- --pages=home,auth/signin --sites=de,fr
+//   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory
+//   npm run audit -- --out=docs/quality.md   (filtered runs and --subset print their report and write no file unless --out)
+import './load-env';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from './ensure-build';
+import { AxeRunner, type AxeResult } from './audit/axe';
+import { CHROMIUM, runLighthouse, type LighthouseResult } from './audit/lighthouse';
+import { runObservatory } from './audit/observatory';
+import { LIGHTHOUSE_SITES, MARKUP_SITES, PAGES, SITES, SUBSET, type AuditPage, type Site } from './audit/pages';
+import { budgetFailures, renderReport, type AuditReport, type Row } from './audit/report';
+import { startServer } from './audit/server';
+import { runVnu, type VnuResult } from './audit/vnu';
+
+const DIST_DIR = '.next-audit';
+const DEFAULT_OUT = path.join('docs', 'quality.md');
+
+type Options = { subset: boolean; pages?: string[]; sites?: string[]; skip: Set<string>; out?: string; help: boolean };
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { subset: false, skip: new Set(), help: false };
+  for (const arg of argv) {
+    const [name, value] = arg.split(/=(.*)/s) as [string, string | undefined];
+    if (name === '--subset') options.subset = true;
+    else if (name === '--pages' && value) options.pages = value.split(',').map((p) => p.trim()).filter(Boolean);
+    else if (name === '--sites' && value) options.sites = value.split(',').map((s) => s.trim()).filter(Boolean);
+    else if (name === '--out' && value) options.out = value;
+    else if (/^--skip-(lighthouse|axe|vnu|observatory)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
+    else if (name === '--help' || name === '-h') options.help = true;
+    else throw new Error(`unknown option ${arg} (see the top of scripts/audit.ts)`);
+  }
+  return options;
+}
+
+const log = (line: string) => console.log(line);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function machineNote(): string {
+  const cpus = os.cpus();
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || `no Chromium at ${CHROMIUM}`;
+  const java = (spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '').split('\n')[0]?.trim() || 'no Java';
+  return `machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${chromium}, ${java}`;
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+const packageVersion = (name: string) => (JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+async function main() {
+  const started = Date.now();
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(fs.readFileSync(__filename, 'utf8').split('\n').filter((l) => l.startsWith('//')).join('\n'));
+    return 0;
+  }
+  const pageFilter = options.subset ? SUBSET.pages : options.pages;
+  const siteFilter = options.subset ? SUBSET.sites : options.sites;
+  const skip = new Set(options.skip);
+  if (options.subset) skip.add('vnu').add('observatory');
+  const filtered = options.subset || !!options.pages || !!options.sites || skip.size > 0;
+  const out = options.out ?? (filtered ? undefined : DEFAULT_OUT);
+
+  const unknownPages = (pageFilter ?? []).filter((id) => !PAGES.some((p) => p.id === id));
+  const unknownSites = (siteFilter ?? []).filter((id) => !SITES.some((s) => s.id === id || s.host === id));
+  if (unknownPages.length || unknownSites.length) {
+    console.error(`Unknown ${[...unknownPages.map((p) => `page ${p}`), ...unknownSites.map((s) => `site ${s}`)].join(', ')}. Pages: ${PAGES.map((p) => p.id).join(', ')}. Sites: ${SITES.map((s) => s.id).join(', ')}.`);
+    return 2;
+  }
+  const pages = PAGES.filter((p) => !pageFilter || pageFilter.includes(p.id));
+  const sites = SITES.filter((s) => !siteFilter || siteFilter.includes(s.id) || siteFilter.includes(s.host));
+  const built = pages.filter((p) => !p.notBuiltYet);
+  const notBuiltYet = pages.filter((p) => p.notBuiltYet);
+
+  const buildStart = Date.now();
+  const buildStatus = ensureBuild(DIST_DIR, 'local', `Building into ${DIST_DIR} (missing or older than the sources)…`);
+  if (buildStatus !== 0) {
+    console.error('The build failed: no audit.');
+    return 1;
+  }
+  log(`build: ${DIST_DIR} is current (${seconds(buildStart)})`);
+
+  const report: AuditReport = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    commit: git(['rev-parse', '--short', 'HEAD']) || 'unknown',
+    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
+    machine: machineNote(),
+    tools: [`lighthouse ${packageVersion('lighthouse')}`, `@axe-core/playwright ${packageVersion('@axe-core/playwright')}`],
+    seconds: 0,
+    scope: options.subset
+      ? `--subset (CI): ${SUBSET.pages.join(', ')} on ${SUBSET.sites.join(', ')}, Lighthouse and axe`
+      : filtered
+        ? `filtered: pages ${pageFilter?.join(', ') ?? 'all'}, sites ${siteFilter?.join(', ') ?? 'all'}${skip.size ? `, skipped ${[...skip].join(', ')}` : ''}`
+        : 'every page and site',
+    skipped: [],
+    notBuiltYet,
+    failures: [],
+  };
+
+  const serverStart = Date.now();
+  const server = await startServer({ distDir: DIST_DIR, log });
+  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  log(`server: healthy after ${seconds(serverStart)}`);
+
+  try {
+    // Resolve each page's path on each site once (some need an id from the running server).
+    const paths = new Map<string, string>();
+    const resolvePath = async (page: AuditPage, site: Site): Promise<string | null> => {
+      const key = `${page.id}@${site.id}`;
+      if (paths.has(key)) return paths.get(key)!;
+      try {
+        const resolved = typeof page.path === 'string' ? page.path : await page.path(server, site.host);
+        paths.set(key, resolved);
+        return resolved;
+      } catch (error) {
+        report.skipped.push({ page: page.id, path: typeof page.path === 'string' ? page.path : '(resolved at run time)', site, reason: (error as Error).message });
+        return null;
+      }
+    };
+    const targets = async (pageList: AuditPage[], siteIds: readonly string[]) => {
+      const list: { page: AuditPage; site: Site; path: string }[] = [];
+      for (const page of pageList) {
+        for (const site of sites.filter((s) => siteIds.includes(s.id))) {
+          const resolved = await resolvePath(page, site);
+          if (resolved) list.push({ page, site, path: resolved });
+        }
+      }
+      return list;
+    };
+
+    if (!skip.has('lighthouse')) {
+      report.lighthouse = [];
+      for (const { page, site, path: pagePath } of await targets(built.filter((p) => p.lighthouse), LIGHTHOUSE_SITES)) {
+        const result: LighthouseResult = await runLighthouse(server.url(site.host, pagePath));
+        report.lighthouse.push({ page: page.id, path: pagePath, site, result });
+        const { scores } = result;
+        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms (${result.seconds.toFixed(1)} s)`);
+      }
+    }
+
+    const markupTargets = await targets(built, MARKUP_SITES);
+    if (!skip.has('axe')) {
+      const axeStart = Date.now();
+      report.axe = [];
+      const runner = await AxeRunner.start();
+      try {
+        for (const { page, site, path: pagePath } of markupTargets) {
+          const result: AxeResult = await runner.check(server.url(site.host, pagePath));
+          report.axe.push({ page: page.id, path: pagePath, site, result });
+          log(`axe ${page.id} on ${site.host}: ${result.error ? `error ${result.error}` : `${result.violations.length} violation(s)${result.violations.length ? `: ${result.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ')}` : ''}`}`);
+        }
+      } finally {
+        await runner.close();
+      }
+      log(`axe: ${markupTargets.length} pages in ${seconds(axeStart)}`);
+    }
+
+    if (!skip.has('vnu')) {
+      const vnuStart = Date.now();
+      const documents: { key: string; html: string }[] = [];
+      for (const { page, site, path: pagePath } of markupTargets) {
+        const response = await server.get(site.host, pagePath);
+        if (response.status !== 200) report.skipped.push({ page: page.id, path: pagePath, site, reason: `Nu checker: the page answered ${response.status}` });
+        else documents.push({ key: `${page.id}@${site.id}`, html: response.body });
+      }
+      const { results, version } = runVnu(documents);
+      report.tools.push(`vnu ${version}`);
+      report.vnu = markupTargets
+        .filter(({ page, site }) => results.has(`${page.id}@${site.id}`))
+        .map(({ page, site, path: pagePath }): Row<VnuResult> => ({ page: page.id, path: pagePath, site, result: results.get(`${page.id}@${site.id}`)! }));
+      for (const { page, site, result } of report.vnu) log(`vnu ${page} on ${site.host}: ${result.errors.length} error(s), ${result.warnings.length} warning(s)`);
+      log(`vnu: ${documents.length} documents in ${seconds(vnuStart)}`);
+    }
+
+    if (!skip.has('observatory')) {
+      const observatoryStart = Date.now();
+      try {
+        report.observatory = await runObservatory(sites.map((s) => s.host), server.port, log);
+        report.tools.push(`mdn-http-observatory ${report.observatory.version}`);
+        for (const r of report.observatory.results) log(`observatory ${r.host} (${r.mode}): ${r.scan ? `${r.scan.grade}, score ${r.scan.score}, ${r.scan.testsPassed}/${r.scan.testsQuantity} tests passed` : `error ${r.error}`}`);
+      } catch (error) {
+        report.observatoryError = (error as Error).message;
+        log(`observatory: not run: ${report.observatoryError}`);
+      }
+      log(`observatory: ${seconds(observatoryStart)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  report.failures = budgetFailures(report);
+  report.seconds = (Date.now() - started) / 1000;
+  const markdown = renderReport(report);
+  if (out) {
+    fs.writeFileSync(out, markdown);
+    log(`\nwrote ${out}`);
+  } else {
+    log(`\n${markdown}`);
+  }
+  for (const page of notBuiltYet) log(`not built yet: ${page.id} (${page.notBuiltYet})`);
+  for (const skipped of report.skipped) log(`could not audit: ${skipped.page} on ${skipped.site?.host ?? 'every site'}: ${skipped.reason}`);
+  if (report.failures.length) {
+    console.error(`\n${report.failures.length} budget failure(s):\n${report.failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+  } else {
+    log('\nevery budget met');
+  }
+  log(`audit took ${seconds(started)}`);
+  return report.failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

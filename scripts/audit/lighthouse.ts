@@ -1,0 +1,71 @@
+// Lighthouse through its Node API in Debian's Chromium (chrome-launcher, new headless), in a child process
+// (lighthouse-run.mjs): the default config, which is the mobile preset (Moto G Power emulation, simulated slow 4G and
+// 4× CPU slowdown). One fresh browser per run, runs one after another. Each run visits as a first-time visitor: no cookies, so the cookie banner shows where it does.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result as Lhr } from 'lighthouse';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './pages';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type LighthouseResult = {
+  url: string;
+  scores: Record<LighthouseCategory, number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  /** Audits that cost points in accessibility, best practices or SEO, and the performance metrics' own scores. */
+  failedAudits: { category: LighthouseCategory; id: string; title: string; score: number | null; displayValue?: string }[];
+  runtimeError?: string;
+  warnings: string[];
+  seconds: number;
+  chromeVersion: string;
+};
+
+/** Runs Lighthouse in a plain Node child process (see lighthouse-run.mjs) and reads its result. */
+async function lighthouseResult(url: string): Promise<Lhr> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-lighthouse-'));
+  const out = path.join(dir, 'lhr.json');
+  try {
+    const stderr: string[] = [];
+    const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, CHROMIUM, out], { stdio: ['ignore', 'inherit', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0 || !fs.existsSync(out)) throw new Error(`Lighthouse failed on ${url} (exit ${code}): ${stderr.join('').trim().slice(-500)}`);
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const started = Date.now();
+  const lhr = await lighthouseResult(url);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)]),
+  ) as Record<LighthouseCategory, number | null>;
+  const failedAudits: LighthouseResult['failedAudits'] = [];
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      failedAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+    }
+  }
+  return {
+    url,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    failedAudits,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    warnings: lhr.runWarnings ?? [],
+    seconds: (Date.now() - started) / 1000,
+    chromeVersion: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
+  };
+}

@@ -1,0 +1,157 @@
+// The MDN HTTP Observatory scanner (npm package @mdn/mdn-http-observatory) on the home page of each site.
+//
+// The package cannot be a dependency of the project: its postinstall downloads the HSTS preload list and a CA bundle
+// from the internet, so `npm install` fails offline. It is installed on first use into .cache/observatory with
+// --ignore-scripts; the HSTS preload list it would have downloaded is replaced by an empty one (no *.localhost host
+// is on that list anyway, so no result changes). Its scanner is used through its library API (`scan(hostname)`),
+// with "host:port" as the hostname, in this process, with *.localhost resolved to 127.0.0.1 while it runs (Node
+// does not resolve *.localhost).
+//
+// Two scans per site:
+// - `plain`: the server as `next start` serves it, over plain http. Three tests can only fail there (no https
+//   redirect, HSTS ignored over http, cookies without Secure because the request was not https).
+// - `tls`: the same server behind a local TLS front on one port, as the production edge puts it: plain http on that
+//   port answers 301 to https, https (a self-signed certificate made here with openssl; the scanner accepts it with
+//   verification off, as it does for any certificate error) is passed to the server with X-Forwarded-Proto: https.
+//   The front adds no header of its own, so this grades the app's headers as a visitor over https gets them.
+import { spawnSync } from 'node:child_process';
+import dns from 'node:dns';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from './server';
+
+const CACHE = path.resolve('.cache', 'observatory');
+const PACKAGE = path.join(CACHE, 'node_modules', '@mdn', 'mdn-http-observatory');
+
+export type ObservatoryTest = { name: string; pass: boolean; result: string; scoreModifier: number };
+export type ObservatoryScan = { grade: string; score: number; testsPassed: number; testsQuantity: number; tests: ObservatoryTest[] };
+export type ObservatoryResult = { host: string; mode: 'plain' | 'tls'; scan?: ObservatoryScan; error?: string };
+
+type ScanFn = (hostname: string) => Promise<{
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
+}>;
+
+/** Installs the scanner into .cache/observatory when it is not there yet; returns its version. */
+export function ensureObservatory(log: (line: string) => void): string {
+  const packageJson = path.join(PACKAGE, 'package.json');
+  if (!fs.existsSync(packageJson)) {
+    log('observatory: installing @mdn/mdn-http-observatory@1 into .cache/observatory (first use, without its install scripts)…');
+    fs.mkdirSync(CACHE, { recursive: true });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const install = spawnSync(npm, ['install', '--prefix', CACHE, '--ignore-scripts', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', '@mdn/mdn-http-observatory@1'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (install.status !== 0 || !fs.existsSync(packageJson)) throw new Error('npm could not install @mdn/mdn-http-observatory into .cache/observatory');
+  }
+  const hstsList = path.join(PACKAGE, 'conf', 'hsts-preload.json');
+  if (!fs.existsSync(hstsList)) fs.writeFileSync(hstsList, '{}\n');
+  return (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
+/** Runs fn with *.localhost resolving to 127.0.0.1 in this process. */
+async function withLocalhostDns<T>(fn: () => Promise<T>): Promise<T> {
+  const original = dns.lookup;
+  const patched = ((hostname: string, options: unknown, callback?: unknown) => {
+    const cb = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
+    const opts = (typeof options === 'object' && options !== null ? options : {}) as { all?: boolean };
+    if (!/(^|\.)localhost$/i.test(hostname)) return (original as (...args: unknown[]) => void)(hostname, options, callback);
+    return opts.all ? process.nextTick(cb, null, [{ address: '127.0.0.1', family: 4 }]) : process.nextTick(cb, null, '127.0.0.1', 4);
+  }) as typeof dns.lookup;
+  dns.lookup = patched;
+  try {
+    return await fn();
+  } finally {
+    dns.lookup = original;
+  }
+}
+
+/** A TLS front on one port: TLS connections are proxied to the app with X-Forwarded-Proto: https, plain http gets 301 to https. */
+async function startTlsFront(appPort: number): Promise<{ port: number; close: () => Promise<void> } | { error: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-audit-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost'], { stdio: 'ignore' });
+  if (made.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { error: 'openssl could not make a self-signed certificate (is openssl installed?)' };
+  }
+  const redirect = http.createServer((req, res) => {
+    res.writeHead(301, { location: `https://${req.headers.host}${req.url ?? '/'}` });
+    res.end();
+  });
+  const secure = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: appPort, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const front = net.createServer((socket) => {
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 0x16 ? secure : redirect).emit('connection', socket);
+      socket.resume();
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        redirect.closeAllConnections();
+        secure.closeAllConnections();
+        front.close(() => resolve());
+      }),
+  };
+}
+
+export async function runObservatory(hosts: string[], appPort: number, log: (line: string) => void): Promise<{ version: string; results: ObservatoryResult[] }> {
+  const version = ensureObservatory(log);
+  const { scan } = (await import(pathToFileURL(path.join(PACKAGE, 'src', 'index.js')).href)) as { scan: ScanFn };
+  const toResult = (host: string, mode: ObservatoryResult['mode'], raw: Awaited<ReturnType<ScanFn>>): ObservatoryResult => ({
+    host,
+    mode,
+    scan: {
+      grade: raw.scan.grade,
+      score: raw.scan.score,
+      testsPassed: raw.scan.testsPassed,
+      testsQuantity: raw.scan.testsQuantity,
+      tests: Object.entries(raw.tests).map(([name, test]) => ({ name, pass: test.pass, result: test.result, scoreModifier: test.scoreModifier })),
+    },
+  });
+  const scanOne = async (host: string, port: number, mode: ObservatoryResult['mode']): Promise<ObservatoryResult> => {
+    try {
+      return toResult(host, mode, await withLocalhostDns(() => scan(`${host}:${port}`)));
+    } catch (error) {
+      return { host, mode, error: (error as Error).message };
+    }
+  };
+  const results: ObservatoryResult[] = [];
+  for (const host of hosts) results.push(await scanOne(host, appPort, 'plain'));
+  const front = await startTlsFront(appPort);
+  if ('error' in front) {
+    for (const host of hosts) results.push({ host, mode: 'tls', error: front.error });
+  } else {
+    try {
+      for (const host of hosts) results.push(await scanOne(host, front.port, 'tls'));
+    } finally {
+      await front.close();
+    }
+  }
+  return { version, results };
+}

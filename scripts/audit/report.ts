@@ -1,0 +1,205 @@
+// docs/quality.md: what the audit measured, per tool a table of page × site, the budgets and which ones failed.
+import type { AxeResult } from './axe';
+import type { LighthouseResult } from './lighthouse';
+import type { ObservatoryResult } from './observatory';
+import { BUDGETS, LIGHTHOUSE_CATEGORIES, type AuditPage, type Site } from './pages';
+import type { VnuResult } from './vnu';
+
+export type Row<T> = { page: string; path: string; site: Site; result: T };
+
+export type AuditReport = {
+  date: string;
+  commit: string;
+  dirty: boolean;
+  machine: string;
+  tools: string[];
+  seconds: number;
+  scope: string;
+  lighthouse?: Row<LighthouseResult>[];
+  axe?: Row<AxeResult>[];
+  vnu?: Row<VnuResult>[];
+  observatory?: { version: string; results: ObservatoryResult[] };
+  observatoryError?: string;
+  skipped: { page: string; path: string; site?: Site; reason: string }[];
+  notBuiltYet: AuditPage[];
+  failures: string[];
+};
+
+const CATEGORY_LABELS: Record<string, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+const cell = (text: string | number) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const ms = (value: number | null) => (value === null ? '–' : `${(value / 1000).toFixed(2)} s`);
+
+/** The budget failures of the results (each a line naming page, site, tool and numbers). */
+export function budgetFailures(report: Pick<AuditReport, 'lighthouse' | 'axe'>): string[] {
+  const failures: string[] = [];
+  for (const { page, site, result } of report.lighthouse ?? []) {
+    if (result.runtimeError) failures.push(`Lighthouse ${page} on ${site.host}: ${result.runtimeError}`);
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const score = result.scores[category];
+      if (score === null || score < BUDGETS.lighthouse[category]) {
+        failures.push(`Lighthouse ${page} on ${site.host}: ${CATEGORY_LABELS[category]} ${score ?? 'no score'} (budget ${category === 'accessibility' || category === 'seo' ? '=' : '≥'} ${BUDGETS.lighthouse[category]})`);
+      }
+    }
+  }
+  for (const { page, site, result } of report.axe ?? []) {
+    if (result.error) failures.push(`axe ${page} on ${site.host}: could not run (${result.error})`);
+    else if (result.violations.length > BUDGETS.axeViolations) {
+      failures.push(`axe ${page} on ${site.host}: ${result.violations.length} violation(s): ${result.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ')}`);
+    }
+  }
+  return failures;
+}
+
+function lighthouseSection(rows: Row<LighthouseResult>[], version: string): string[] {
+  const lines = [
+    '## Lighthouse (mobile preset)',
+    '',
+    `Lighthouse ${version} Node API, default (mobile) config: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown; Debian Chromium ${rows[0]?.result.chromeVersion ?? ''} (new headless), one fresh browser per run, no cookies (a first-time visitor: the cookie banner shows on the de and fr sites). Budget: performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}.`,
+    '',
+    '| page | site | performance | accessibility | best practices | SEO | LCP | CLS | TBT | budget |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { page, site, result } of rows) {
+    const pass = !result.runtimeError && LIGHTHOUSE_CATEGORIES.every((c) => (result.scores[c] ?? -1) >= BUDGETS.lighthouse[c]);
+    const score = (c: (typeof LIGHTHOUSE_CATEGORIES)[number]) => {
+      const value = result.scores[c];
+      return value === null ? '–' : value < BUDGETS.lighthouse[c] ? `**${value}**` : String(value);
+    };
+    lines.push(`| ${cell(page)} | ${site.host} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ms(result.lcpMs)} | ${result.cls === null ? '–' : result.cls.toFixed(3)} | ${result.tbtMs === null ? '–' : `${Math.round(result.tbtMs)} ms`} | ${pass ? 'pass' : '**fail**'} |`);
+  }
+  lines.push('', 'What cost points (audits scored below 1 in each category, with their value):', '');
+  for (const { page, site, result } of rows) {
+    const failed = result.failedAudits.map((a) => `${CATEGORY_LABELS[a.category]}: \`${a.id}\` ${a.score === null ? '' : `(${a.score.toFixed(2)}${a.displayValue ? `, ${a.displayValue}` : ''})`}`);
+    lines.push(`- ${page} on ${site.host}: ${result.runtimeError ? `runtime error ${result.runtimeError}; ` : ''}${failed.length ? failed.join('; ') : 'nothing'}`);
+  }
+  const warnings = rows.flatMap(({ page, site, result }) => result.warnings.map((w) => `${page} on ${site.host}: ${w}`));
+  if (warnings.length) lines.push('', 'Lighthouse warnings:', '', ...warnings.map((w) => `- ${cell(w)}`));
+  return lines;
+}
+
+function bySitesTable<T>(rows: Row<T>[], sites: Site[], render: (result: T) => string, header: string): string[] {
+  const pages = [...new Map(rows.map((r) => [r.page, r.path])).entries()];
+  const lines = [`| page | ${sites.map((s) => `${s.host} ${header}`).join(' | ')} |`, `|---|${sites.map(() => '---').join('|')}|`];
+  for (const [page] of pages) {
+    const cells = sites.map((site) => {
+      const row = rows.find((r) => r.page === page && r.site.id === site.id);
+      return row ? render(row.result) : '–';
+    });
+    lines.push(`| ${cell(page)} | ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
+function axeSection(rows: Row<AxeResult>[]): string[] {
+  const sites = [...new Map(rows.map((r) => [r.site.id, r.site])).values()];
+  const lines = [
+    '## axe-core (through Playwright)',
+    '',
+    `@axe-core/playwright in Debian Chromium, a fresh signed-out context per page, after load; tags wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice. Budget: no violations. A cell gives the violated rules (× the number of elements).`,
+    '',
+    ...bySitesTable(rows, sites, (r) => (r.error ? `**error**: ${cell(r.error)}` : r.violations.length === 0 ? 'pass (0)' : `**${r.violations.length}**: ${r.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ')}`), 'violations'),
+  ];
+  const rules = new Map<string, { impact: string | null; help: string; where: string[]; example: string[] }>();
+  for (const { page, site, result } of rows) {
+    for (const v of result.violations) {
+      const rule = rules.get(v.id) ?? { impact: v.impact, help: v.help, where: [], example: v.targets };
+      rule.where.push(`${page} (${site.id}) ×${v.nodes}`);
+      rules.set(v.id, rule);
+    }
+  }
+  if (rules.size) {
+    lines.push('', 'The rules violated:', '');
+    for (const [id, rule] of rules) lines.push(`- \`${id}\` (${rule.impact ?? 'no impact given'}): ${cell(rule.help)}. On ${rule.where.join(', ')}. E.g. \`${cell(rule.example.join('`, `'))}\``);
+  }
+  return lines;
+}
+
+function vnuSection(rows: Row<VnuResult>[], version: string): string[] {
+  const sites = [...new Map(rows.map((r) => [r.site.id, r.site])).values()];
+  const lines = [
+    '## Nu HTML Checker',
+    '',
+    `vnu-jar ${version} (Java), on the HTML each site serves to a signed-out visitor (fetched from the server, before any script runs). No budget in ARCHITECTURE §7: reported, not failed. A cell gives errors / warnings.`,
+    '',
+    ...bySitesTable(rows, sites, (r) => `${r.errors.length ? `**${r.errors.length}**` : '0'} / ${r.warnings.length}`, 'errors / warnings'),
+  ];
+  const messages = new Map<string, { type: string; where: Set<string>; count: number; extract?: string }>();
+  for (const { page, site, result } of rows) {
+    for (const m of [...result.errors, ...result.warnings]) {
+      const key = `${m.type}: ${m.message}`;
+      const entry = messages.get(key) ?? { type: m.type, where: new Set<string>(), count: 0, extract: m.extract };
+      entry.where.add(`${page} (${site.id})`);
+      entry.count += 1;
+      messages.set(key, entry);
+    }
+  }
+  if (messages.size) {
+    lines.push('', 'The messages (each distinct message once, with how often and where):', '');
+    const sorted = [...messages.entries()].sort(([, a], [, b]) => (a.type === b.type ? b.count - a.count : a.type === 'error' ? -1 : 1));
+    for (const [key, m] of sorted) {
+      const where = [...m.where];
+      lines.push(`- ${cell(key)} — ×${m.count} on ${where.length > 6 ? `${where.slice(0, 6).join(', ')} and ${where.length - 6} more` : where.join(', ')}${m.extract ? `; e.g. \`${cell(m.extract.trim().slice(0, 120)).replace(/`/g, "'")}\`` : ''}`);
+    }
+  }
+  return lines;
+}
+
+function observatorySection(observatory: AuditReport['observatory'], error: string | undefined): string[] {
+  const lines = ['## MDN HTTP Observatory', ''];
+  if (!observatory) return [...lines, `Not run${error ? `: ${error}` : ''}.`];
+  lines.push(
+    `@mdn/mdn-http-observatory ${observatory.version} (installed on first use into .cache/observatory without its install scripts, which download from the internet; its HSTS preload list is therefore empty, and no *.localhost host would be on it). Its library scanner on each site's home page, twice: **plain** — \`next start\` as it is, over plain http; **tls** — the same server behind a local TLS front that does what the production edge does (http on that port answers 301 to https; https, with a self-signed certificate the scanner accepts with verification off, is passed on with X-Forwarded-Proto: https; the front adds no header). The tls row is the grade of the app's own headers; the plain row loses points only on what needs https. No budget in ARCHITECTURE §7: reported, not failed.`,
+    '',
+    '| site | mode | grade | score | tests passed | tests failed (score change) |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const r of observatory.results) {
+    if (!r.scan) {
+      lines.push(`| ${r.host} | ${r.mode} | – | – | – | error: ${cell(r.error ?? '')} |`);
+      continue;
+    }
+    const failed = r.scan.tests.filter((t) => !t.pass).map((t) => `${t.name}: ${t.result} (${t.scoreModifier})`);
+    lines.push(`| ${r.host} | ${r.mode} | ${r.scan.grade} | ${r.scan.score} | ${r.scan.testsPassed}/${r.scan.testsQuantity} | ${failed.length ? cell(failed.join('; ')) : 'none'} |`);
+  }
+  const first = observatory.results.find((r) => r.scan && r.mode === 'tls') ?? observatory.results.find((r) => r.scan);
+  if (first?.scan) {
+    lines.push('', `Every test of the ${first.mode} scan of ${first.host}: ${first.scan.tests.map((t) => `${t.name} ${t.pass ? 'pass' : 'FAIL'} (${t.result}, ${t.scoreModifier >= 0 ? '+' : ''}${t.scoreModifier})`).join('; ')}.`);
+  }
+  return lines;
+}
+
+const toolVersion = (report: AuditReport, name: string) => report.tools.find((t) => t.startsWith(`${name} `))?.slice(name.length + 1) ?? '';
+
+export function renderReport(report: AuditReport): string {
+  const lines = [
+    '# Quality audit',
+    '',
+    `Written by \`npm run audit\` (scripts/audit.ts) on ${report.date}, commit ${report.commit}${report.dirty ? ' with uncommitted changes in the work tree (the build is of the work tree)' : ''}; ${report.machine}. Scope: ${report.scope}. The audit took ${Math.round(report.seconds)} s.`,
+    '',
+    'It builds the app into .next-audit (when that build is missing or older than the sources), serves it with `next start` on a free port with a fresh data directory (demo content seeded, APP_ENV=local, which serves like prod: robots allow, analytics client on), and runs the tools below against the German (de.localhost), French (fr.localhost) and international (localhost) sites.',
+    '',
+    `Budgets (ARCHITECTURE §7): Lighthouse mobile performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}; axe-core: no violations.`,
+    '',
+    `**Result: ${report.failures.length === 0 ? 'every budget met' : `${report.failures.length} budget failure(s)`}.**`,
+    ...(report.failures.length ? ['', ...report.failures.map((f) => `- ${cell(f)}`)] : []),
+    '',
+  ];
+  if (report.lighthouse?.length) lines.push(...lighthouseSection(report.lighthouse, toolVersion(report, 'lighthouse')), '');
+  if (report.axe?.length) lines.push(...axeSection(report.axe), '');
+  if (report.vnu?.length) lines.push(...vnuSection(report.vnu, toolVersion(report, 'vnu')), '');
+  if (report.observatory || report.observatoryError) lines.push(...observatorySection(report.observatory, report.observatoryError), '');
+  if (report.skipped.length) {
+    lines.push('## Pages that could not be audited', '', ...report.skipped.map((s) => `- ${s.page} (${s.path})${s.site ? ` on ${s.site.host}` : ''}: ${cell(s.reason)}`), '');
+  }
+  if (report.notBuiltYet.length) {
+    lines.push(
+      '## Not built yet',
+      '',
+      'Public routes of the spec the app does not have yet; they are in the audit\'s page list (scripts/audit/pages.ts) and are audited once the issue that builds them removes their `notBuiltYet` flag:',
+      '',
+      ...report.notBuiltYet.map((p) => `- ${p.id}: ${p.notBuiltYet}${p.lighthouse ? ' (a Lighthouse budget page)' : ''}`),
+      '',
+    );
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
