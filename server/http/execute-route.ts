@@ -52,12 +52,13 @@ const emptyObject = z.object({});
 
 /** The FormValidationError of a list of issues: messages per field path, and the issues themselves. */
 export function validationError(issues: ValidationIssue[]): AppError {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a field named __proto__ (or constructor…) must become a key, not reach the prototype.
+  const fields = new Map<string, string[]>();
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : issue.in;
-    (fields[key] ??= []).push(issue.message);
+    fields.set(key, [...(fields.get(key) ?? []), issue.message]);
   }
-  return new AppError('FormValidationError', { fields, issues });
+  return new AppError('FormValidationError', { fields: Object.fromEntries(fields), issues });
 }
 
 function parseJsonBody(route: AnyRoute, raw: RawRequest): unknown {
@@ -78,9 +79,30 @@ function parseJsonBody(route: AnyRoute, raw: RawRequest): unknown {
   }
 }
 
+/** NUL and unpaired UTF-16 surrogates: valid in JSON text and URLs, but PostgreSQL stores neither in text or jsonb. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_MESSAGE = 'Must not contain NUL characters or unpaired surrogates';
+
+/** The issues of every string (and object key) in the input that the database could not store. */
+function unstorableCharacterIssues(location: Location, value: unknown, path: (string | number)[] = [], depth = 0): ValidationIssue[] {
+  const issue = (at: (string | number)[]): ValidationIssue => ({ in: location, path: at, code: 'invalid_format', message: UNSTORABLE_MESSAGE, format: 'text' });
+  if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? [issue(path)] : [];
+  if (value === null || typeof value !== 'object' || depth > 64) return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableCharacterIssues(location, item, [...path, index], depth + 1));
+  return Object.entries(value).flatMap(([key, item]) =>
+    UNSTORABLE_CHARACTER.test(key) ? [issue([...path, key])] : unstorableCharacterIssues(location, item, [...path, key], depth + 1),
+  );
+}
+
 async function validateInput(route: AnyRoute, raw: RawRequest) {
   const issues: ValidationIssue[] = [];
   const check = async (location: Location, schema: z.ZodType, value: unknown) => {
+    const unstorable = unstorableCharacterIssues(location, value);
+    if (unstorable.length > 0) {
+      issues.push(...unstorable);
+      return undefined;
+    }
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data;
     issues.push(...result.error.issues.map((issue) => toValidationIssue(location, issue)));

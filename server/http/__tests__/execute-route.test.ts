@@ -21,6 +21,16 @@ const echoRoute = defineRoute({
   handle: async ({ params, body }) => ({ id: params.id, email: body.email, secret: 'never leaves' }) as never,
 });
 
+const textRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/text',
+  tag: 'test',
+  summary: 'free text',
+  body: z.object({ name: z.string(), extra: z.unknown().optional() }),
+  response: z.object({ name: z.string() }),
+  handle: async ({ body }) => ({ name: body.name }),
+});
+
 const failingRoute = (error: unknown) =>
   defineRoute({
     method: 'GET',
@@ -76,6 +86,43 @@ describe('executeRoute', () => {
       status: 400,
       body: { error: { type: 'BadRequestError' } },
     });
+  });
+
+  // Found by the API fuzz suite (tests/fuzz): a NUL or an unpaired surrogate in a JSON string reached PostgreSQL,
+  // which stores neither in text or jsonb, and the request answered 500 (sign-up name, profile region, analytics
+  // events, IP lookup languages…).
+  it.each([
+    ['a NUL', '"a\\u0000b"'],
+    ['a lone high surrogate', '"a\\ud800"'],
+    ['a lone low surrogate', '"\\udc00b"'],
+  ])('answers 400 FormValidationError on the field for %s in a body string', async (_name, text) => {
+    const response = await run(textRoute as AnyRoute, post(`{"name":${text}}`, { params: {} }));
+    expect(response.status).toBe(400);
+    const { error } = response.body as { error: { type: string; data: { issues: unknown[] } } };
+    expect(error.type).toBe('FormValidationError');
+    expect(error.data.issues).toEqual([
+      { in: 'body', path: ['name'], code: 'invalid_format', format: 'text', message: 'Must not contain NUL characters or unpaired surrogates' },
+    ]);
+  });
+
+  it('refuses a NUL in the query, in nested values and in keys, and keeps paired surrogates (emoji)', async () => {
+    const nested = await run(textRoute as AnyRoute, post('{"name":"ok","extra":[{"k\\u0000":1}]}', { params: {}, query: { q: 'x\u0000' } }));
+    expect(nested.status).toBe(400);
+    const { issues } = (nested.body as { error: { data: { issues: { in: string; path: (string | number)[] }[] } } }).error.data;
+    expect(issues.map(({ in: location, path }) => [location, path.join('.')])).toEqual([
+      ['query', 'q'],
+      ['body', 'extra.0.k\u0000'],
+    ]);
+    const emoji = await run(textRoute as AnyRoute, post('{"name":"\\ud83d\\ude00 😀"}', { params: {} }));
+    expect(emoji).toMatchObject({ status: 200, body: { name: '😀 😀' } });
+  });
+
+  it('names a field called __proto__ like any other (no 500 from the prototype)', async () => {
+    const response = await run(textRoute as AnyRoute, post('{"name":"ok"}', { params: {}, query: { ['__proto__']: 'a\u0000' } }));
+    expect(response.status).toBe(400);
+    const { fields } = (response.body as { error: { data: { fields: Record<string, string[]> } } }).error.data;
+    expect(Object.hasOwn(fields, '__proto__')).toBe(true);
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse('{"__proto__":["Must not contain NUL characters or unpaired surrogates"]}'));
   });
 
   it('answers 405 with the allowed methods for another method', async () => {

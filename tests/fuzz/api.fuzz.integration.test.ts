@@ -1,0 +1,456 @@
+// Property-based fuzzing of every API route (ALL_ROUTES), driven by the routes' own zod schemas (tests/fuzz/arbitraries.ts):
+// valid inputs, edge values and malformed bodies, headers and ids, sent through executeRoute like the Next adapter
+// does. For every route and every generated request:
+//   (a) the status is below 500;
+//   (b) every non-2xx answer is exactly {error: {type, data}} with a catalogue type whose ERROR_STATUS is the status;
+//   (c) user B's data never changes: the requests carry user A's token (or none, or junk) and aim at A's ids, B's
+//       ids, unknown ids and junk; B's rows (user, account, refresh tokens, grades, subjects, e-mail tokens, mails,
+//       analytics rows, app opens, IP lookups, knower, profile picture file) are compared after every request;
+//   (d) a protected route called without a valid token changes nothing at all (every table is compared).
+//
+// Runs: FUZZ_RUNS per route (default 25 in `npm test`, 500 with `npm run fuzz`); seed: FUZZ_SEED, else a fixed one
+// in `npm test` and a random one in `npm run fuzz`. fast-check prints the seed, path and shrunk request on failure;
+// replay with FUZZ_SEED=<seed> (and the same FUZZ_RUNS).
+import { createHmac, randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import fc from 'fast-check';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_SIGNING_KEY, signatureMessage } from '../../lib/api/request-signature';
+import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
+import { analyticsEventBatchSchema } from '../../lib/contracts/analytics';
+import { ERROR_STATUS, isErrorType } from '../../lib/errors';
+import { signAccessToken } from '../../server/auth/access-tokens';
+import { resetLoginThrottle } from '../../server/auth/login-throttle';
+import { getDb } from '../../server/db';
+import { queryRows } from '../../server/db/client';
+import { seedDemoContent } from '../../server/db/seed/seed-demo-content';
+import { getFileStorage, setFileStorage } from '../../server/files/storage';
+import { MemoryStorage } from '../../server/files/memory-storage';
+import { executeRoute, type RawRequest, type RouteResponse } from '../../server/http/execute-route';
+import type { AnyRoute } from '../../server/http/route';
+import { ALL_ROUTES } from '../../server/routes';
+import { callRoute, uniqueEmail } from '../integration/call-route';
+import {
+  anyString,
+  garbageAuthorization,
+  garbageSignature,
+  hostValue,
+  jsonBody,
+  jsonSchemaOf,
+  paramRecord,
+  readableBody,
+  type JsonSchema,
+  type Pools,
+  type RawBody,
+} from './arbitraries';
+
+const FUZZ_COMMAND = process.env.npm_lifecycle_event === 'fuzz';
+const RUNS = Number(process.env.FUZZ_RUNS ?? (FUZZ_COMMAND ? 500 : 25));
+const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : FUZZ_COMMAND ? randomInt(2 ** 31) : 20_260_407;
+const meta = { requestId: 'fuzz-request', log: pino({ level: 'silent' }) };
+
+/**
+ * Who may call a route: 'public' (anyone), 'bearer' (any signed-in user), 'self-user' / 'self-account' (the path id
+ * must be the caller's user / account), 'admin', 'resend' (anyone, but with a token only for your own account).
+ * Every route of ALL_ROUTES must be listed (a new route fails the suite until it is).
+ * `runs` scales FUZZ_RUNS down for slow routes (argon2 password hashing, image decoding).
+ */
+type RouteSetup = {
+  access: 'public' | 'bearer' | 'self-user' | 'self-account' | 'admin' | 'resend';
+  runsShare?: number;
+  body?: JsonSchema;
+  upload?: boolean;
+  /** Mails whatever address it is given (by design): Bob's address stays out of its pool. */
+  mailsAnyAddress?: boolean;
+};
+const ARGON2 = 0.6; // each call hashes or verifies a password with argon2id (~20–60 ms)
+
+const ROUTES: Record<string, RouteSetup> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/server-time': { access: 'public' },
+  'GET /api/v1/subjects': { access: 'public' },
+  // Sign-up hashes the password: fewer runs. Every valid request creates a user (public by design).
+  'POST /api/v1/users': { access: 'public', runsShare: ARGON2 },
+  'GET /api/v1/users/me': { access: 'bearer' },
+  'GET /api/v1/users/{id}/public': { access: 'public' },
+  'GET /api/v1/users/usernames/{name}': { access: 'public' },
+  'PATCH /api/v1/users/{id}/username': { access: 'self-user' },
+  'PATCH /api/v1/users/{id}/timezone': { access: 'self-user' },
+  'PATCH /api/v1/users/{id}': { access: 'self-user' },
+  'GET /api/v1/knowers/me': { access: 'bearer' },
+  'GET /api/v1/knowers/{id}': { access: 'public' },
+  // The login throttle is reset before every request (resetLoginThrottle), so that counted failures of earlier
+  // runs never turn later ones into RequiresCaptchaError/TooManyLoginAttemptsError (still typed, but less covered).
+  'POST /api/auth/oauth/token': { access: 'public', runsShare: ARGON2 },
+  'POST /api/auth/oauth/logout': { access: 'public' },
+  'PATCH /api/auth/accounts/{id}/password': { access: 'self-account', runsShare: ARGON2 },
+  'GET /api/v1/grades': { access: 'public' },
+  'GET /api/v1/school-types': { access: 'public' },
+  'GET /api/v1/users/{id}/profilepicture': { access: 'public' },
+  // Multipart uploads: junk, truncated and tiny real pictures; sharp decodes each, so fewer runs.
+  'POST /api/v1/users/{id}/profilepicture': { access: 'self-user', upload: true, runsShare: 0.6 },
+  'DELETE /api/v1/users/{id}/profilepicture': { access: 'self-user' },
+  'POST /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },
+  'POST /api/auth/accounts/{id}/2fa/confirm': { access: 'self-account' },
+  'DELETE /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },
+  // Makes a proof-of-work challenge (cheap for the server); no input.
+  'GET /api/auth/captcha': { access: 'public' },
+  // The e-mail throttles (1 a minute, 5 a day per key) are cleared before every request, see resetThrottles.
+  'POST /api/auth/accounts/{id}/resendconfirmation': { access: 'resend' },
+  'POST /api/auth/accounts/confirm-email': { access: 'public' },
+  'PATCH /api/auth/accounts/{id}/email': { access: 'self-account', runsShare: ARGON2 },
+  'POST /api/auth/accounts/password-reset': { access: 'public', mailsAnyAddress: true },
+  'POST /api/auth/accounts/password-reset/confirm': { access: 'public' },
+  'POST /api/v1/users/newsletter/unsubscribe/v2': { access: 'public' },
+  // The route's own schema reads the events as unknown[] (each event is checked by itself); fuzz with the event schema.
+  'POST /api/analytics/events': { access: 'public', body: jsonSchemaOf(analyticsEventBatchSchema) },
+  'GET /api/analytics/dashboard': { access: 'admin' },
+  'POST /api/fb-events': { access: 'public' },
+  'POST /api/v1/users/{id}/open-app': { access: 'self-user' },
+  'POST /api/v1/users/{id}/lookup': { access: 'self-user' },
+};
+
+const routeKey = (route: AnyRoute) => `${route.method} ${route.path}`;
+
+type Person = { userUuid: string; accountUuid: string; email: string; password: string; accessToken: string };
+let alice: Person; // the caller
+let bob: Person; // the victim: nothing of his may change
+let admin: Person;
+let allPools: Pools;
+
+async function signUp(prefix: string, password: string): Promise<Person> {
+  const email = uniqueEmail(prefix);
+  const response = await callRoute(ALL_ROUTES.find((route) => routeKey(route) === 'POST /api/v1/users'), { body: { email, name: prefix, password } });
+  expect(response.status).toBe(201);
+  const body = response.body as { accessToken: string; user: { uuid: string; accountUuid: string } };
+  return { userUuid: body.user.uuid, accountUuid: body.user.accountUuid, email, password, accessToken: body.accessToken };
+}
+
+// --- what may not change --------------------------------------------------------------------------------------
+
+const TABLES = [
+  'users',
+  'accounts',
+  'refresh_tokens',
+  'user_grades',
+  'user_subjects',
+  'email_tokens',
+  'outbox_mails',
+  'analytics_events',
+  'ad_provider_events',
+  'user_app_opens',
+  'user_ip_lookups',
+  'knowers',
+  'knows',
+] as const;
+
+async function rows(query: ReturnType<typeof sql>): Promise<string[]> {
+  return (await queryRows<{ row: string }>(await getDb(), query)).map((row) => row.row);
+}
+
+/** Everything of one person, as text rows per table, plus the bytes of their profile picture. */
+async function snapshotOf(person: Person): Promise<Record<string, string[]>> {
+  const user = person.userUuid;
+  const account = person.accountUuid;
+  const snapshot: Record<string, string[]> = {
+    users: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from users t where uuid = ${user}`),
+    accounts: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from accounts t where user_uuid = ${user}`),
+    refresh_tokens: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from refresh_tokens t where account_uuid = ${account} order by 1`),
+    user_grades: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_grades t where user_uuid = ${user} order by 1`),
+    user_subjects: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_subjects t where user_uuid = ${user} order by 1`),
+    email_tokens: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from email_tokens t where account_uuid = ${account} order by 1`),
+    outbox_mails: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from outbox_mails t where user_uuid = ${user} order by 1`),
+    analytics_events: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from analytics_events t where user_uuid = ${user} order by 1`),
+    user_app_opens: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_app_opens t where user_uuid = ${user} order by 1`),
+    user_ip_lookups: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_ip_lookups t where user_uuid = ${user} order by 1`),
+    knowers: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from knowers t where user_uuid = ${user}`),
+  };
+  const [key] = await rows(sql`select profile_picture_key as row from users where uuid = ${user}`);
+  const file = key ? await getFileStorage().get(key) : null;
+  snapshot.profile_picture = [file ? `${file.contentType} ${file.data.toString('base64')}` : 'none'];
+  return snapshot;
+}
+
+/** A digest of every table: row count and md5 of all rows. */
+async function snapshotOfAll(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of TABLES) {
+    const [row] = await rows(sql.raw(`select count(*)::text || ' ' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as row from ${table} t`));
+    result[table] = row!;
+  }
+  return result;
+}
+
+/** The process's throttles start afresh before every request, so that no run depends on earlier ones. */
+function resetThrottles() {
+  resetLoginThrottle();
+  delete (globalThis as typeof globalThis & { __knowlyEmailThrottle?: unknown }).__knowlyEmailThrottle;
+}
+
+// --- requests -----------------------------------------------------------------------------------------------------
+
+type Caller = 'none' | 'alice' | 'alice-cookie' | 'expired' | 'forged' | 'garbage' | 'admin';
+
+type FuzzRequest = {
+  params: Record<string, string | string[] | undefined>;
+  query: Record<string, string | string[] | undefined>;
+  body: RawBody | undefined;
+  caller: Caller;
+  garbageAuthorization: string;
+  signature: 'none' | 'valid' | 'garbage';
+  garbageSignature: string;
+  host: string | undefined;
+  ip: string;
+  extraHeaders: Record<string, string>;
+};
+
+async function authorizationOf(caller: Caller, garbage: string): Promise<Record<string, string>> {
+  switch (caller) {
+    case 'none':
+      return {};
+    case 'alice':
+      return { authorization: `Bearer ${alice.accessToken}` };
+    case 'alice-cookie':
+      return { cookie: `${ACCESS_TOKEN_COOKIE}=${alice.accessToken}` };
+    case 'admin':
+      return { authorization: `Bearer ${admin.accessToken}` };
+    case 'expired':
+      return { authorization: `Bearer ${await signAccessToken({ userUuid: alice.userUuid, accountUuid: alice.accountUuid }, Date.now() - 3_600_000)}` };
+    case 'forged': {
+      // Alice's token with Bob's ids in the payload: the signature no longer fits.
+      const [header, , signature] = alice.accessToken.split('.');
+      const payload = Buffer.from(JSON.stringify({ sub: bob.userUuid, acc: bob.accountUuid, iss: 'knowly-auth', aud: 'knowly-api', exp: 9_999_999_999 })).toString('base64url');
+      return { authorization: `Bearer ${header}.${payload}.${signature}` };
+    }
+    case 'garbage':
+      return { authorization: garbage };
+  }
+}
+
+/** Only Alice's token (or the admin's, for the admin route) is ever sent: a valid token of Bob's would rightly change his data. */
+const callerArb = (setup: RouteSetup): fc.Arbitrary<Caller> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant<Caller>('alice') },
+    { weight: 3, arbitrary: fc.constantFrom<Caller>('none', 'garbage') },
+    { weight: 1, arbitrary: fc.constantFrom<Caller>('expired', 'forged', 'alice-cookie') },
+    ...(setup.access === 'admin' ? [{ weight: 4, arbitrary: fc.constant<Caller>('admin') }] : []),
+  );
+
+const extraHeadersArb = fc
+  .record(
+    {
+      'x-interface-language': fc.oneof(fc.constantFrom('de', 'fr', 'en-GB', 'xx', '', '../de'), anyString),
+      'x-forwarded-host': hostValue.map((host) => host ?? ''),
+      'x-forwarded-for': fc.oneof(fc.constantFrom('1.2.3.4', '::1', 'unknown', '1.2.3.4, 5.6.7.8'), anyString),
+      cookie: fc.oneof(fc.constantFrom(`${ACCESS_TOKEN_COOKIE}=`, `${ACCESS_TOKEN_COOKIE}=%E0%A4%A`, '=;;=', 'a=b; c'), anyString),
+      referer: fc.oneof(fc.constantFrom('https://de.localhost/', 'javascript:alert(1)', 'http://[::1', ''), anyString),
+      'user-agent': fc.oneof(fc.constant('x'.repeat(5000)), anyString),
+      'x-request-id': anyString,
+    },
+    { requiredKeys: [] },
+  )
+  .map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => typeof value === 'string')) as Record<string, string>);
+
+const ipArb = fc.oneof(fc.constantFrom('127.0.0.1', '::1', '203.0.113.7', '::ffff:10.0.0.1', '', 'unknown'), fc.ipV4(), fc.ipV6());
+
+/** Multipart bodies for the upload route: junk, a real tiny picture, wrong fields, wrong or missing boundaries. */
+function uploadBodyArb(picture: Buffer): fc.Arbitrary<RawBody> {
+  const file = fc.oneof(fc.constant(picture), fc.constant(picture.subarray(0, 40)), fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), fc.constant(Buffer.from('%PDF-1.4\n')));
+  return fc
+    .tuple(file, fc.constantFrom('file', 'picture', ''), fc.constantFrom('me.png', '../../x.png', '', 'ä.webp'), fc.constantFrom('image/png', 'text/plain', ''), fc.nat(3))
+    .map(([data, field, name, type, style]) => {
+      const boundary = 'fuzzBoundary7MA4YWxk';
+      const text = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        data,
+        Buffer.from(style === 3 ? '' : `\r\n--${boundary}--\r\n`),
+      ]);
+      const contentType = style === 0 ? 'multipart/form-data' : style === 1 ? `multipart/form-data; boundary=other` : `multipart/form-data; boundary=${boundary}`;
+      return readableBody({ kind: `upload-${style}`, rawBody: text, contentType });
+    });
+}
+
+/** Path params from the schema; for routes about one user or account the id is mostly Alice's own (so that the
+ *  route's real work is reached), often Bob's (which must be refused), and otherwise anything. */
+function paramsArb(route: AnyRoute, setup: RouteSetup, pools: Pools): fc.Arbitrary<FuzzRequest['params']> {
+  const generated = paramRecord(route.params ? jsonSchemaOf(route.params) : undefined, pools);
+  const of = setup.access === 'self-account' || setup.access === 'resend' ? 'account' : setup.access === 'self-user' ? 'user' : undefined;
+  if (!of) return generated;
+  const own = of === 'user' ? alice.userUuid : alice.accountUuid;
+  const bobs = of === 'user' ? bob.userUuid : bob.accountUuid;
+  const id = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(own, own.toUpperCase()) },
+    { weight: 3, arbitrary: fc.constant(bobs) },
+    { weight: 2, arbitrary: generated.map((params) => params.id) },
+  );
+  return fc.tuple(generated, id).map(([params, value]) => ({ ...params, id: value }));
+}
+
+function requestArb(route: AnyRoute, setup: RouteSetup, picture: Buffer): fc.Arbitrary<FuzzRequest> {
+  const bodySchema = setup.body ?? (route.body ? jsonSchemaOf(route.body) : undefined);
+  const pools = setup.mailsAnyAddress ? { ...allPools, emails: allPools.emails.filter((email) => !email.toLowerCase().includes(bob.email)) } : allPools;
+  const body: fc.Arbitrary<RawBody | undefined> = setup.upload
+    ? fc.oneof({ weight: 4, arbitrary: uploadBodyArb(picture) }, { weight: 1, arbitrary: jsonBody(undefined, pools) })
+    : route.body
+      ? jsonBody(bodySchema, pools)
+      : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: jsonBody(undefined, pools) });
+  return fc.record({
+    params: paramsArb(route, setup, pools),
+    query: paramRecord(route.query ? jsonSchemaOf(route.query) : undefined, pools),
+    body,
+    caller: callerArb(setup),
+    garbageAuthorization,
+    signature: fc.constantFrom<'none' | 'valid' | 'garbage'>('none', 'none', 'none', 'valid', 'valid', 'garbage'),
+    garbageSignature,
+    host: hostValue,
+    ip: ipArb,
+    extraHeaders: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraHeadersArb }),
+  });
+}
+
+function pathOf(route: AnyRoute, params: FuzzRequest['params']): string {
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    return encodeURIComponent(Array.isArray(value) ? value.join('/') : (value ?? ''));
+  });
+}
+
+/**
+ * A header value as Node's HTTP parser hands it over: it refuses control characters other than tab (400 before any
+ * route runs), and reads the bytes of anything else as latin1. Junk header values are made to fit, so that a
+ * failure is one a real request can cause.
+ */
+function asReceivedHeader(value: string): string {
+  return Buffer.from(value, 'utf8')
+    .toString('latin1')
+    // eslint-disable-next-line no-control-regex -- the control characters Node refuses in header values
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+}
+
+async function rawRequestOf(route: AnyRoute, request: FuzzRequest): Promise<RawRequest> {
+  const path = pathOf(route, request.params);
+  const headers: Record<string, string> = { ...request.extraHeaders, ...(await authorizationOf(request.caller, request.garbageAuthorization)) };
+  if (request.host !== undefined) headers.host = request.host;
+  if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
+  if (request.signature === 'valid') {
+    const timestamp = Date.now();
+    const mac = createHmac('sha256', REQUEST_SIGNING_KEY).update(signatureMessage(route.method, path, timestamp)).digest('hex');
+    headers['x-signature'] = `t=${timestamp},s=${mac}`;
+  } else if (request.signature === 'garbage') headers['x-signature'] = request.garbageSignature;
+  for (const [name, value] of Object.entries(headers)) headers[name] = asReceivedHeader(value);
+  return { method: route.method, params: request.params, query: request.query, headers, rawBody: request.body?.rawBody, ip: request.ip, path };
+}
+
+// --- the properties ---------------------------------------------------------------------------------------------
+
+function describeResponse(response: RouteResponse): string {
+  const body = Buffer.isBuffer(response.body) ? `<${response.body.length} bytes>` : JSON.stringify(response.body);
+  return `${response.status} ${body?.slice(0, 600)}`;
+}
+
+/** (a) and (b): below 500, and errors in the typed form with the catalogue's status. */
+function checkAnswer(response: RouteResponse) {
+  expect(response.status, describeResponse(response)).toBeLessThan(500);
+  if (response.status < 300) return;
+  const body = response.body as { error?: { type?: unknown; data?: unknown } };
+  expect(Object.keys(body ?? {}), describeResponse(response)).toEqual(['error']);
+  expect(Object.keys(body.error ?? {}).sort(), describeResponse(response)).toEqual(['data', 'type']);
+  expect(isErrorType(body.error!.type), describeResponse(response)).toBe(true);
+  expect(ERROR_STATUS[body.error!.type as keyof typeof ERROR_STATUS], describeResponse(response)).toBe(response.status);
+  const data = body.error!.data;
+  expect(typeof data === 'object' && data !== null && !Array.isArray(data), describeResponse(response)).toBe(true);
+  expect(JSON.stringify(data), 'no stack traces in error data').not.toMatch(/\n\s+at\s|node_modules/);
+}
+
+const hasValidToken = (caller: Caller) => caller === 'alice' || caller === 'admin' || caller === 'alice-cookie';
+
+let bobBefore: Record<string, string[]>;
+const statistics: Record<string, Record<string, number>> = {};
+
+beforeAll(async () => {
+  // Pictures in memory on PGlite and PostgreSQL alike (never ./data/files).
+  setFileStorage(new MemoryStorage());
+  const db = await getDb();
+  await seedDemoContent(db);
+  alice = await signUp('alice', 'reviser2026');
+  bob = await signUp('bob', 'bobsecret99');
+  admin = await signUp('admin', 'adminsecret1');
+  await db.execute(sql`update users set role = 'admin' where uuid = ${admin.userUuid}`);
+  // Bob: confirmed address (a resend then sends nothing), a username, a picture, grades and subjects, a knower
+  // record and analytics rows: all things a request could wrongly change.
+  await db.execute(sql`update accounts set email_confirmed_on = now() where uuid = ${bob.accountUuid}`);
+  await db.execute(sql`update users set username = ${`bob${Date.now()}`} where uuid = ${bob.userUuid}`);
+  await db.execute(sql`insert into knowers (user_uuid) values (${bob.userUuid})`);
+  const [grade] = await rows(sql`select id::text as row from grades where country = 'DE' limit 1`);
+  const [subject] = await rows(sql`select id::text as row from subjects limit 1`);
+  if (grade) await db.execute(sql`insert into user_grades (user_uuid, grade_id) values (${bob.userUuid}, ${grade})`);
+  if (subject) await db.execute(sql`insert into user_subjects (user_uuid, subject_id) values (${bob.userUuid}, ${subject})`);
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  const upload = ALL_ROUTES.find((route) => routeKey(route) === 'POST /api/v1/users/{id}/profilepicture')!;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'bob.png');
+  const request = new Request('http://fuzz.invalid/', { method: 'POST', body: form });
+  const uploaded = await callRoute(upload, {
+    params: { id: bob.userUuid },
+    token: bob.accessToken,
+    body: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  });
+  expect(uploaded.status).toBe(200);
+  const catalogue = await rows(sql`select id::text as row from (select id from grades limit 3) g union all select id::text from (select id from subjects limit 3) s union all select id::text from (select id from school_types limit 2) st`);
+  const [knower] = await rows(sql`select uuid::text as row from knowers limit 1`);
+  allPools = {
+    uuids: [alice.userUuid, alice.accountUuid, bob.userUuid, bob.accountUuid, admin.userUuid, ...catalogue, ...(knower ? [knower] : [])],
+    emails: [alice.email, bob.email, alice.email.toUpperCase(), ` ${bob.email} `],
+    passwords: [alice.password, 'reviser2026', 'x', 'a'.repeat(128), 'a1'.repeat(64) + 'b'],
+  };
+  bobBefore = await snapshotOf(bob);
+}, 120_000);
+
+afterAll(() => {
+  setFileStorage(undefined);
+  if (process.env.FUZZ_STATS) console.log(JSON.stringify(statistics, null, 1));
+});
+
+describe('API fuzzing (fast-check)', () => {
+  it('has a fuzz setup for every route of ALL_ROUTES', () => {
+    expect(ALL_ROUTES.map(routeKey).filter((key) => !ROUTES[key])).toEqual([]);
+  });
+
+  let picture: Buffer;
+  beforeAll(async () => {
+    picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  });
+
+  for (const route of ALL_ROUTES) {
+    const key = routeKey(route);
+    const setup = ROUTES[key] ?? { access: 'public' };
+    const numRuns = Math.max(5, Math.round(RUNS * (setup.runsShare ?? 1)));
+    it(
+      `${key}: never 5xx, typed errors only, nothing of another user changes`,
+      async () => {
+        const stats: Record<string, number> = (statistics[key] = {});
+        await fc.assert(
+          fc.asyncProperty(requestArb(route, setup, picture), async (request) => {
+            resetThrottles();
+            const protectedCall = setup.access !== 'public' && setup.access !== 'resend' && !hasValidToken(request.caller);
+            const everythingBefore = protectedCall ? await snapshotOfAll() : undefined;
+
+            const response = await executeRoute([route], await rawRequestOf(route, request), meta);
+            const type = (response.body as { error?: { type?: string } } | undefined)?.error?.type;
+            const outcome = `${response.status}${type ? ` ${type}` : ''}`;
+            stats[outcome] = (stats[outcome] ?? 0) + 1;
+
+            checkAnswer(response);
+            expect(await snapshotOf(bob), `Bob's data changed after ${outcome}`).toEqual(bobBefore);
+            if (everythingBefore) expect(await snapshotOfAll(), `data changed by a call without a valid token (${outcome})`).toEqual(everythingBefore);
+          }),
+          { numRuns, seed: SEED, endOnFailure: false, verbose: 1 },
+        );
+      },
+      Math.max(30_000, numRuns * 2_000),
+    );
+  }
+});
