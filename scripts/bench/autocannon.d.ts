@@ -34,6 +34,6 @@ declare module 'autocannon' {
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   };
-  export type Instance = EventEmitter & Promise<Result> & { stop(): void };
+  export type Instance = EventEmitter & PromiseLike<Result> & { stop(): void };
   export default function autocannon(options: Options): Instance;
 }

@@ -1,6 +1,7 @@
 // One measurement: autocannon against a target for a while, after a warm-up, with the server's RSS read before,
 // every second during and after the run. Latencies of every 2xx answer are kept, so p95 is exact (autocannon's own
 // percentiles are p50, p90, p97.5, p99 …).
+import os from 'node:os';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { rssMb } from './server';
 
@@ -31,6 +32,8 @@ export type Measurement = {
   rssBefore?: number;
   rssPeak?: number;
   rssAfter?: number;
+  /** The machine's 1-minute load average when the run started (other work on the machine skews the numbers). */
+  load1: number;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -53,6 +56,7 @@ async function fire(origin: string, target: Target, seconds: number, latencies?:
 
 export async function measure(origin: string, pid: number, target: Target, { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number }): Promise<Measurement> {
   if (warmupSeconds > 0) await fire(origin, target, warmupSeconds);
+  const load1 = os.loadavg()[0]!;
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore ?? 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid) ?? 0)), 1000);
@@ -79,5 +83,6 @@ export async function measure(origin: string, pid: number, target: Target, { sec
     rssBefore,
     rssPeak: Math.max(rssPeak, rssAfter ?? 0),
     rssAfter,
+    load1,
   };
 }

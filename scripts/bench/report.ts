@@ -101,6 +101,11 @@ export function verdict(kind: DatabaseKind, knows: number, row: Measurement, sta
   return broken;
 }
 
+function loadRange(phases: Phase[]): string {
+  const loads = phases.flatMap((phase) => phase.measurements.map((row) => row.load1)).filter((load) => typeof load === 'number');
+  return loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'unknown';
+}
+
 export function measurementTable(kind: DatabaseKind, phases: Phase[]): string[] {
   const lines = [
     '| knows | target | conn. | req/s | p50 ms | p95 ms | p99 ms | × static | errors / non-2xx | server RSS MB before → after (peak) | budget |',
@@ -194,7 +199,8 @@ export function writeBenchmarks(update: { bench?: BenchRun; soak?: SoakRun }): v
       `## npm run bench — ${dbName(kind)}`,
       '',
       `${run.date}, commit ${run.commit}, ${run.machine}; database: ${run.label}. ${run.quick ? 'Quick run (`--quick`): short, indicative only. ' : ''}` +
-        `Whole run ${Math.round(run.runSeconds)} s; knows generated in ${run.phases.map((p) => `${p.generateSeconds.toFixed(1)} s`).join(' + ')}.`,
+        `Whole run ${Math.round(run.runSeconds)} s; knows generated in ${run.phases.map((p) => `${p.generateSeconds.toFixed(1)} s`).join(' + ')}. ` +
+        `Machine load average (1 min) at the start of the targets: ${loadRange(run.phases)} on ${run.machine.split(' ')[0]} CPUs.`,
       '',
       ...measurementTable(kind, run.phases),
       '',
