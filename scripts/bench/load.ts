@@ -55,7 +55,12 @@ async function fire(origin: string, target: Target, seconds: number, latencies?:
 }
 
 export async function measure(origin: string, pid: number, target: Target, { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number }): Promise<Measurement> {
-  if (warmupSeconds > 0) await fire(origin, target, warmupSeconds);
+  if (warmupSeconds > 0) {
+    await fire(origin, target, warmupSeconds);
+    // autocannon drops its connections at the end, but the server finishes what was in flight: let it, so that the
+    // run starts from an idle server (in-flight password grants count against the login throttle until they end).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   const load1 = os.loadavg()[0]!;
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore ?? 0;
