@@ -98,13 +98,14 @@ function unstorableCharacterIssues(location: Location, value: unknown, path: (st
 async function validateInput(route: AnyRoute, raw: RawRequest) {
   const issues: ValidationIssue[] = [];
   const check = async (location: Location, schema: z.ZodType, value: unknown) => {
-    const unstorable = unstorableCharacterIssues(location, value);
-    if (unstorable.length > 0) {
+    const result = await schema.safeParseAsync(value);
+    if (result.success) {
+      // Only what reaches the route is checked (unknown keys a schema strips do no harm).
+      const unstorable = unstorableCharacterIssues(location, result.data);
+      if (unstorable.length === 0) return result.data;
       issues.push(...unstorable);
       return undefined;
     }
-    const result = await schema.safeParseAsync(value);
-    if (result.success) return result.data;
     issues.push(...result.error.issues.map((issue) => toValidationIssue(location, issue)));
     return undefined;
   };

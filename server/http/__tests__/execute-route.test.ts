@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
-import { executeRoute, type RawRequest } from '../execute-route';
+import { executeRoute, validationError, type RawRequest } from '../execute-route';
 import { defineRoute, type AnyRoute } from '../route';
 
 const log = pino({ level: 'silent' });
@@ -117,12 +117,11 @@ describe('executeRoute', () => {
     expect(emoji).toMatchObject({ status: 200, body: { name: '😀 😀' } });
   });
 
-  it('names a field called __proto__ like any other (no 500 from the prototype)', async () => {
-    const response = await run(textRoute as AnyRoute, post('{"name":"ok"}', { params: {}, query: { ['__proto__']: 'a\u0000' } }));
-    expect(response.status).toBe(400);
-    const { fields } = (response.body as { error: { data: { fields: Record<string, string[]> } } }).error.data;
+  it('names a field called __proto__ like any other (no TypeError from the prototype)', () => {
+    const error = validationError([{ in: 'body', path: ['__proto__'], code: 'invalid_format', message: 'bad' }]);
+    const { fields } = error.data as { fields: Record<string, string[]> };
     expect(Object.hasOwn(fields, '__proto__')).toBe(true);
-    expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse('{"__proto__":["Must not contain NUL characters or unpaired surrogates"]}'));
+    expect(JSON.stringify(fields)).toBe('{"__proto__":["bad"]}');
   });
 
   it('answers 405 with the allowed methods for another method', async () => {
