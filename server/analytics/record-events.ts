@@ -8,7 +8,7 @@ import { analyticsEventSchema, type AnalyticsEvent } from '../../lib/contracts/a
 import { AppError } from '../../lib/errors';
 import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
-import { toValidationIssue } from '../http/execute-route';
+import { toValidationIssue, unstorableCharacterIssues } from '../http/execute-route';
 import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
 import { logger } from '../logger';
@@ -49,17 +49,20 @@ export function sortEvents(candidates: unknown[]) {
   const issues: ReturnType<typeof toValidationIssue>[] = [];
   candidates.forEach((candidate, index) => {
     const result = analyticsEventSchema.safeParse(candidate);
-    if (result.success) {
+    const problems = result.success
+      ? unstorableCharacterIssues('body', result.data, ['events', index])
+      : result.error.issues.map((issue) => toValidationIssue('body', { ...issue, path: ['events', index, ...issue.path] }));
+    if (problems.length === 0 && result.success) {
       valid.push(result.data);
       return;
     }
-    const fields: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const placed = toValidationIssue('body', { ...issue, path: ['events', index, ...issue.path] });
-      issues.push(placed);
-      (fields[issue.path.join('.') || 'event'] ??= []).push(issue.message);
+    const fields = new Map<string, string[]>();
+    for (const problem of problems) {
+      issues.push(problem);
+      const field = problem.path.slice(2).join('.') || 'event';
+      fields.set(field, [...(fields.get(field) ?? []), problem.message]);
     }
-    rejected.push({ index, fields });
+    rejected.push({ index, fields: Object.fromEntries(fields) });
   });
   return { valid, rejected, issues };
 }

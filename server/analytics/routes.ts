@@ -25,6 +25,7 @@ export const recordEventsRoute = defineRoute({
     'The user is taken from a valid bearer token or the session cookie, never from the body. Invalid events of a batch are refused by place; the valid ones are kept',
   body: analyticsEventsRequestSchema,
   acceptTextPlainJson: true,
+  checksItemsItself: true,
   bodyLimit: EVENTS_BODY_LIMIT,
   response: recordEventsResponseSchema,
   status: 202,

@@ -85,7 +85,7 @@ const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD
 const UNSTORABLE_MESSAGE = 'Must not contain NUL characters or unpaired surrogates';
 
 /** The issues of every string (and object key) in the input that the database could not store. */
-function unstorableCharacterIssues(location: Location, value: unknown, path: (string | number)[] = [], depth = 0): ValidationIssue[] {
+export function unstorableCharacterIssues(location: Location, value: unknown, path: (string | number)[] = [], depth = 0): ValidationIssue[] {
   const issue = (at: (string | number)[]): ValidationIssue => ({ in: location, path: at, code: 'invalid_format', message: UNSTORABLE_MESSAGE, format: 'text' });
   if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? [issue(path)] : [];
   if (value === null || typeof value !== 'object' || depth > 64) return [];
@@ -100,8 +100,9 @@ async function validateInput(route: AnyRoute, raw: RawRequest) {
   const check = async (location: Location, schema: z.ZodType, value: unknown) => {
     const result = await schema.safeParseAsync(value);
     if (result.success) {
-      // Only what reaches the route is checked (unknown keys a schema strips do no harm).
-      const unstorable = unstorableCharacterIssues(location, result.data);
+      // Only what reaches the route is checked (unknown keys a schema strips do no harm); a route that takes items one
+      // by one checks each item itself.
+      const unstorable = location === 'body' && route.checksItemsItself ? [] : unstorableCharacterIssues(location, result.data);
       if (unstorable.length === 0) return result.data;
       issues.push(...unstorable);
       return undefined;

@@ -45,6 +45,11 @@ export type RouteDefinition<
   status?: number;
   /** Error types this route may answer with, for the API description (validation errors are implied). */
   errors?: ErrorType[];
+  /**
+   * The route validates the items of its body one by one (keeping the good ones), including the check for text the
+   * database cannot store; executeRoute then leaves that check of the body to it.
+   */
+  checksItemsItself?: boolean;
   /** Maximum request body in bytes. */
   bodyLimit?: number;
   /** Also read a text/plain body as JSON: navigator.sendBeacon posts its string or Blob as text/plain. */

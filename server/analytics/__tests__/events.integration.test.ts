@@ -158,6 +158,16 @@ describe('POST /api/analytics/events', () => {
       expect(Object.keys((alone.body as ErrorBody).error.data.fields)).toContain(field);
     });
 
+    it('refuses an event whose text the database cannot store (NUL, a lone surrogate) and keeps the others', async () => {
+      const good = anEvent();
+      const response = await post({ events: [anEvent({ value: 'a\u0000b' }), good, anEvent({ valueId: 'x\ud800' })] });
+      expect(response.status).toBe(202);
+      const body = response.body as { accepted: number; rejected: { index: number; fields: Record<string, string[]> }[] };
+      expect(body.accepted).toBe(1);
+      expect(body.rejected.map((entry) => [entry.index, Object.keys(entry.fields)])).toEqual([[0, ['value']], [2, ['valueId']]]);
+      expect(await storedRows([uuidOf(good)])).toHaveLength(1);
+    });
+
     it('refuses a batch with no valid event at all with FormValidationError and stores nothing', async () => {
       const before = await totalRows();
       const response = await post({ events: [anEvent({ name: 'nope' }), anEvent({ uuid: 'x' })] });
