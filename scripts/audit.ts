@@ -6,6 +6,7 @@
 //   npm run audit -- --subset          CI: home (and the know page once it exists) on de.localhost, Lighthouse + axe
 //   npm run audit -- --pages=home,auth/signin --sites=de,fr
 //   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory
+//   npm run audit -- --runs=5          Lighthouse runs per page and site, the median kept (default 3)
 //   npm run audit -- --out=docs/quality.md   (filtered runs and --subset print their report and write no file unless --out)
 import './load-env';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build';
 import { AxeRunner, type AxeResult } from './audit/axe';
-import { CHROMIUM, runLighthouse, type LighthouseResult } from './audit/lighthouse';
+import { CHROMIUM, runLighthouseMedian, type LighthouseResult } from './audit/lighthouse';
 import { runObservatory } from './audit/observatory';
 import { LIGHTHOUSE_SITES, MARKUP_SITES, PAGES, SITES, SUBSET, type AuditPage, type Site } from './audit/pages';
 import { budgetFailures, renderReport, type AuditReport, type Row } from './audit/report';
@@ -24,16 +25,17 @@ import { runVnu, type VnuResult } from './audit/vnu';
 const DIST_DIR = '.next-audit';
 const DEFAULT_OUT = path.join('docs', 'quality.md');
 
-type Options = { subset: boolean; pages?: string[]; sites?: string[]; skip: Set<string>; out?: string; help: boolean };
+type Options = { subset: boolean; runs: number; pages?: string[]; sites?: string[]; skip: Set<string>; out?: string; help: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { subset: false, skip: new Set(), help: false };
+  const options: Options = { subset: false, runs: 3, skip: new Set(), help: false };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s) as [string, string | undefined];
     if (name === '--subset') options.subset = true;
     else if (name === '--pages' && value) options.pages = value.split(',').map((p) => p.trim()).filter(Boolean);
     else if (name === '--sites' && value) options.sites = value.split(',').map((s) => s.trim()).filter(Boolean);
     else if (name === '--out' && value) options.out = value;
+    else if (name === '--runs' && value && Number.isInteger(Number(value)) && Number(value) > 0) options.runs = Number(value);
     else if (/^--skip-(lighthouse|axe|vnu|observatory)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see the top of scripts/audit.ts)`);
@@ -48,7 +50,7 @@ function machineNote(): string {
   const cpus = os.cpus();
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || `no Chromium at ${CHROMIUM}`;
   const java = (spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '').split('\n')[0]?.trim() || 'no Java';
-  return `machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${chromium}, ${java}`;
+  return `machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os.loadavg()[0]!.toFixed(1)} when the audit started (other work on the machine slows Lighthouse's performance runs), Node ${process.version}, ${chromium}, ${java}`;
 }
 
 function git(args: string[]): string {
@@ -101,6 +103,7 @@ async function main() {
     machine: machineNote(),
     tools: [`lighthouse ${packageVersion('lighthouse')}`, `@axe-core/playwright ${packageVersion('@axe-core/playwright')}`],
     seconds: 0,
+    lighthouseRuns: options.runs,
     scope: options.subset
       ? `--subset (CI): ${SUBSET.pages.join(', ')} on ${SUBSET.sites.join(', ')}, Lighthouse and axe`
       : filtered
@@ -147,10 +150,10 @@ async function main() {
     if (!skip.has('lighthouse')) {
       report.lighthouse = [];
       for (const { page, site, path: pagePath } of await targets(built.filter((p) => p.lighthouse), LIGHTHOUSE_SITES)) {
-        const result: LighthouseResult = await runLighthouse(server.url(site.host, pagePath));
+        const result: LighthouseResult = await runLighthouseMedian(server.url(site.host, pagePath), options.runs);
         report.lighthouse.push({ page: page.id, path: pagePath, site, result });
         const { scores } = result;
-        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms (${result.seconds.toFixed(1)} s)`);
+        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms${result.performanceRuns ? `, median of performance ${result.performanceRuns.join(', ')}` : ''} (${result.seconds.toFixed(1)} s)`);
       }
     }
 

@@ -4,25 +4,23 @@
 // from the internet, so `npm install` fails offline. It is installed on first use into .cache/observatory with
 // --ignore-scripts; the HSTS preload list it would have downloaded is replaced by an empty one (no *.localhost host
 // is on that list anyway, so no result changes). Its scanner is used through its library API (`scan(hostname)`),
-// with "host:port" as the hostname, in this process, with *.localhost resolved to 127.0.0.1 while it runs (Node
-// does not resolve *.localhost).
+// with "host:port" as the hostname, each scan in its own Node process (observatory-scan.mjs: *.localhost resolved to
+// 127.0.0.1 there, as Node does not resolve it, and the certificate of the TLS front trusted).
 //
 // Two scans per site:
 // - `plain`: the server as `next start` serves it, over plain http. Three tests can only fail there (no https
 //   redirect, HSTS ignored over http, cookies without Secure because the request was not https).
 // - `tls`: the same server behind a local TLS front on one port, as the production edge puts it: plain http on that
-//   port answers 301 to https, https (a self-signed certificate made here with openssl; the scanner accepts it with
-//   verification off, as it does for any certificate error) is passed to the server with X-Forwarded-Proto: https.
+//   port answers 301 to https, https (a certificate for the scanned hosts made here with openssl, which the scanning
+//   process trusts through NODE_EXTRA_CA_CERTS) is passed to the server with X-Forwarded-Proto: https.
 //   The front adds no header of its own, so this grades the app's headers as a visitor over https gets them.
-import { spawnSync } from 'node:child_process';
-import dns from 'node:dns';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { freePort } from './server';
 
 const CACHE = path.resolve('.cache', 'observatory');
@@ -54,30 +52,13 @@ export function ensureObservatory(log: (line: string) => void): string {
   return (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
-/** Runs fn with *.localhost resolving to 127.0.0.1 in this process. */
-async function withLocalhostDns<T>(fn: () => Promise<T>): Promise<T> {
-  const original = dns.lookup;
-  const patched = ((hostname: string, options: unknown, callback?: unknown) => {
-    const cb = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
-    const opts = (typeof options === 'object' && options !== null ? options : {}) as { all?: boolean };
-    if (!/(^|\.)localhost$/i.test(hostname)) return (original as (...args: unknown[]) => void)(hostname, options, callback);
-    return opts.all ? process.nextTick(cb, null, [{ address: '127.0.0.1', family: 4 }]) : process.nextTick(cb, null, '127.0.0.1', 4);
-  }) as typeof dns.lookup;
-  dns.lookup = patched;
-  try {
-    return await fn();
-  } finally {
-    dns.lookup = original;
-  }
-}
-
 /** A TLS front on one port: TLS connections are proxied to the app with X-Forwarded-Proto: https, plain http gets 301 to https. */
-async function startTlsFront(appPort: number): Promise<{ port: number; close: () => Promise<void> } | { error: string }> {
+async function startTlsFront(appPort: number, hosts: string[]): Promise<{ port: number; cert: string; close: () => Promise<void> } | { error: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-audit-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost'], { stdio: 'ignore' });
+    '-addext', `subjectAltName=${hosts.map((h) => `DNS:${h}`).join(',')}`, '-addext', 'basicConstraints=critical,CA:TRUE'], { stdio: 'ignore' });
   if (made.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     return { error: 'openssl could not make a self-signed certificate (is openssl installed?)' };
@@ -97,32 +78,70 @@ async function startTlsFront(appPort: number): Promise<{ port: number; close: ()
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  fs.rmSync(dir, { recursive: true, force: true });
+  // Each connection to the front goes, by its first byte (0x16 starts a TLS handshake), to one of two inner servers.
+  // (Handing the socket itself to an http server loses the byte already read: Node's parser reads from the handle.)
+  const listen = async (server: net.Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as net.AddressInfo).port;
+  };
+  const [redirectPort, securePort] = [await listen(redirect), await listen(secure)];
+  const open = new Set<net.Socket>();
   const front = net.createServer((socket) => {
-    socket.once('data', (first: Buffer) => {
-      socket.pause();
-      socket.unshift(first);
-      (first[0] === 0x16 ? secure : redirect).emit('connection', socket);
-      socket.resume();
-    });
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
     socket.on('error', () => socket.destroy());
+    socket.once('data', (first: Buffer) => {
+      const inner = net.connect(first[0] === 0x16 ? securePort : redirectPort, '127.0.0.1', () => {
+        inner.write(first);
+        socket.pipe(inner).pipe(socket);
+      });
+      inner.on('error', () => socket.destroy());
+      socket.on('close', () => inner.destroy());
+    });
   });
   const port = await freePort();
   await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
   return {
     port,
+    cert,
     close: () =>
       new Promise<void>((resolve) => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        for (const socket of open) socket.destroy();
         redirect.closeAllConnections();
         secure.closeAllConnections();
+        redirect.close();
+        secure.close();
         front.close(() => resolve());
       }),
   };
 }
 
+/** One scan in its own process (observatory-scan.mjs), trusting `cert` when given. */
+function scanInChild(target: string, cert?: string): Promise<Awaited<ReturnType<ScanFn>> | { error: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'observatory-scan.mjs'), path.join(PACKAGE, 'src', 'index.js'), target], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(cert ? { NODE_EXTRA_CA_CERTS: cert } : {}) },
+    });
+    const out: string[] = [];
+    const err: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(out.join('').trim().split('\n').pop() ?? '') as Awaited<ReturnType<ScanFn>> | { error: string });
+      } catch {
+        resolve({ error: `the scanner exited with ${code}: ${err.join('').trim().slice(-300)}` });
+      }
+    });
+  });
+}
+
 export async function runObservatory(hosts: string[], appPort: number, log: (line: string) => void): Promise<{ version: string; results: ObservatoryResult[] }> {
   const version = ensureObservatory(log);
-  const { scan } = (await import(pathToFileURL(path.join(PACKAGE, 'src', 'index.js')).href)) as { scan: ScanFn };
   const toResult = (host: string, mode: ObservatoryResult['mode'], raw: Awaited<ReturnType<ScanFn>>): ObservatoryResult => ({
     host,
     mode,
@@ -134,21 +153,18 @@ export async function runObservatory(hosts: string[], appPort: number, log: (lin
       tests: Object.entries(raw.tests).map(([name, test]) => ({ name, pass: test.pass, result: test.result, scoreModifier: test.scoreModifier })),
     },
   });
-  const scanOne = async (host: string, port: number, mode: ObservatoryResult['mode']): Promise<ObservatoryResult> => {
-    try {
-      return toResult(host, mode, await withLocalhostDns(() => scan(`${host}:${port}`)));
-    } catch (error) {
-      return { host, mode, error: (error as Error).message };
-    }
+  const scanOne = async (host: string, port: number, mode: ObservatoryResult['mode'], cert?: string): Promise<ObservatoryResult> => {
+    const raw = await scanInChild(`${host}:${port}`, cert);
+    return 'error' in raw ? { host, mode, error: raw.error } : toResult(host, mode, raw);
   };
   const results: ObservatoryResult[] = [];
   for (const host of hosts) results.push(await scanOne(host, appPort, 'plain'));
-  const front = await startTlsFront(appPort);
+  const front = await startTlsFront(appPort, hosts);
   if ('error' in front) {
     for (const host of hosts) results.push({ host, mode: 'tls', error: front.error });
   } else {
     try {
-      for (const host of hosts) results.push(await scanOne(host, front.port, 'tls'));
+      for (const host of hosts) results.push(await scanOne(host, front.port, 'tls', front.cert));
     } finally {
       await front.close();
     }

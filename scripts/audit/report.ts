@@ -14,6 +14,7 @@ export type AuditReport = {
   machine: string;
   tools: string[];
   seconds: number;
+  lighthouseRuns: number;
   scope: string;
   lighthouse?: Row<LighthouseResult>[];
   axe?: Row<AxeResult>[];
@@ -50,14 +51,14 @@ export function budgetFailures(report: Pick<AuditReport, 'lighthouse' | 'axe'>):
   return failures;
 }
 
-function lighthouseSection(rows: Row<LighthouseResult>[], version: string): string[] {
+function lighthouseSection(rows: Row<LighthouseResult>[], version: string, runs: number): string[] {
   const lines = [
     '## Lighthouse (mobile preset)',
     '',
-    `Lighthouse ${version} Node API, default (mobile) config: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown; Debian Chromium ${rows[0]?.result.chromeVersion ?? ''} (new headless), one fresh browser per run, no cookies (a first-time visitor: the cookie banner shows on the de and fr sites). Budget: performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}.`,
+    `Lighthouse ${version} Node API, default (mobile) config: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown; Debian Chromium ${rows[0]?.result.chromeVersion ?? ''} (new headless), one fresh browser per run, no cookies (a first-time visitor: the cookie banner shows on the de and fr sites). ${runs > 1 ? `${runs} runs per page and site, one after another; the table shows the run with the median performance score (all runs' performance scores in the last column).` : 'One run per page and site.'} Budget: performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}.`,
     '',
-    '| page | site | performance | accessibility | best practices | SEO | LCP | CLS | TBT | budget |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | site | performance | accessibility | best practices | SEO | LCP | CLS | TBT | budget | performance of each run |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { page, site, result } of rows) {
     const pass = !result.runtimeError && LIGHTHOUSE_CATEGORIES.every((c) => (result.scores[c] ?? -1) >= BUDGETS.lighthouse[c]);
@@ -65,12 +66,12 @@ function lighthouseSection(rows: Row<LighthouseResult>[], version: string): stri
       const value = result.scores[c];
       return value === null ? '–' : value < BUDGETS.lighthouse[c] ? `**${value}**` : String(value);
     };
-    lines.push(`| ${cell(page)} | ${site.host} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ms(result.lcpMs)} | ${result.cls === null ? '–' : result.cls.toFixed(3)} | ${result.tbtMs === null ? '–' : `${Math.round(result.tbtMs)} ms`} | ${pass ? 'pass' : '**fail**'} |`);
+    lines.push(`| ${cell(page)} | ${site.host} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ms(result.lcpMs)} | ${result.cls === null ? '–' : result.cls.toFixed(3)} | ${result.tbtMs === null ? '–' : `${Math.round(result.tbtMs)} ms`} | ${pass ? 'pass' : '**fail**'} | ${result.performanceRuns?.join(', ') ?? '–'} |`);
   }
-  lines.push('', 'What cost points (audits scored below 1 in each category, with their value):', '');
+  lines.push('', 'What cost points (audits scored below 1 in each category, with their value), and the LCP element:', '');
   for (const { page, site, result } of rows) {
     const failed = result.failedAudits.map((a) => `${CATEGORY_LABELS[a.category]}: \`${a.id}\` ${a.score === null ? '' : `(${a.score.toFixed(2)}${a.displayValue ? `, ${a.displayValue}` : ''})`}`);
-    lines.push(`- ${page} on ${site.host}: ${result.runtimeError ? `runtime error ${result.runtimeError}; ` : ''}${failed.length ? failed.join('; ') : 'nothing'}`);
+    lines.push(`- ${page} on ${site.host}: ${result.runtimeError ? `runtime error ${result.runtimeError}; ` : ''}${failed.length ? failed.join('; ') : 'nothing'}${result.lcpElement ? `. LCP element: \`${cell(result.lcpElement).replace(/`/g, "'").slice(0, 160)}\`` : ''}`);
   }
   const warnings = rows.flatMap(({ page, site, result }) => result.warnings.map((w) => `${page} on ${site.host}: ${w}`));
   if (warnings.length) lines.push('', 'Lighthouse warnings:', '', ...warnings.map((w) => `- ${cell(w)}`));
@@ -148,7 +149,7 @@ function observatorySection(observatory: AuditReport['observatory'], error: stri
   const lines = ['## MDN HTTP Observatory', ''];
   if (!observatory) return [...lines, `Not run${error ? `: ${error}` : ''}.`];
   lines.push(
-    `@mdn/mdn-http-observatory ${observatory.version} (installed on first use into .cache/observatory without its install scripts, which download from the internet; its HSTS preload list is therefore empty, and no *.localhost host would be on it). Its library scanner on each site's home page, twice: **plain** — \`next start\` as it is, over plain http; **tls** — the same server behind a local TLS front that does what the production edge does (http on that port answers 301 to https; https, with a self-signed certificate the scanner accepts with verification off, is passed on with X-Forwarded-Proto: https; the front adds no header). The tls row is the grade of the app's own headers; the plain row loses points only on what needs https. No budget in ARCHITECTURE §7: reported, not failed.`,
+    `@mdn/mdn-http-observatory ${observatory.version} (installed on first use into .cache/observatory without its install scripts, which download from the internet; its HSTS preload list is therefore empty, and no *.localhost host would be on it). Its library scanner on each site's home page, twice: **plain** — \`next start\` as it is, over plain http; **tls** — the same server behind a local TLS front that does what the production edge does (http on that port answers 301 to https; https, with a certificate for the scanned hosts made for the run and trusted by the scanning process, is passed on with X-Forwarded-Proto: https; the front adds no header). The tls row is the grade of the app's own headers; the plain row loses points only on what needs https. No budget in ARCHITECTURE §7: reported, not failed.`,
     '',
     '| site | mode | grade | score | tests passed | tests failed (score change) |',
     '|---|---|---|---|---|---|',
@@ -184,7 +185,7 @@ export function renderReport(report: AuditReport): string {
     ...(report.failures.length ? ['', ...report.failures.map((f) => `- ${cell(f)}`)] : []),
     '',
   ];
-  if (report.lighthouse?.length) lines.push(...lighthouseSection(report.lighthouse, toolVersion(report, 'lighthouse')), '');
+  if (report.lighthouse?.length) lines.push(...lighthouseSection(report.lighthouse, toolVersion(report, 'lighthouse'), report.lighthouseRuns), '');
   if (report.axe?.length) lines.push(...axeSection(report.axe), '');
   if (report.vnu?.length) lines.push(...vnuSection(report.vnu, toolVersion(report, 'vnu')), '');
   if (report.observatory || report.observatoryError) lines.push(...observatorySection(report.observatory, report.observatoryError), '');
