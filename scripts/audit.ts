@@ -153,7 +153,7 @@ async function main() {
         const result: LighthouseResult = await runLighthouseMedian(server.url(site.host, pagePath), options.runs);
         report.lighthouse.push({ page: page.id, path: pagePath, site, result });
         const { scores } = result;
-        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms${result.performanceRuns ? `, median of performance ${result.performanceRuns.join(', ')}` : ''} (${result.seconds.toFixed(1)} s)`);
+        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms${result.performanceRuns ? `, median of performance ${result.performanceRuns.map((score) => score ?? 'no score').join(', ')}` : ''} (${result.seconds.toFixed(1)} s)`);
       }
     }
 

@@ -23,7 +23,7 @@ export type LighthouseResult = {
   runtimeError?: string;
   warnings: string[];
   /** Performance scores of every run when there were several (the result is the run with the median score). */
-  performanceRuns?: number[];
+  performanceRuns?: (number | null)[];
   seconds: number;
   chromeVersion: string;
 };
@@ -82,7 +82,11 @@ export async function runLighthouseMedian(url: string, runs: number): Promise<Li
   const results: LighthouseResult[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
   if (runs === 1) return results[0]!;
-  const sorted = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  // A run without a performance score (a runtime error) is left out of the median and named in the warnings.
+  const scored = results.filter((r) => r.scores.performance !== null);
+  const sorted = [...(scored.length ? scored : results)].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, performanceRuns: results.map((r) => r.scores.performance ?? -1), seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
+  const failedRuns = results.flatMap((r, index) => (r.scores.performance === null ? [`run ${index + 1} had no performance score: ${r.runtimeError ?? 'no runtime error given'}`] : []));
+  median.warnings = [...new Set([...results.flatMap((r) => r.warnings), ...failedRuns])];
+  return { ...median, performanceRuns: results.map((r) => r.scores.performance), seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
 }

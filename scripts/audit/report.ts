@@ -66,7 +66,7 @@ function lighthouseSection(rows: Row<LighthouseResult>[], version: string, runs:
       const value = result.scores[c];
       return value === null ? '–' : value < BUDGETS.lighthouse[c] ? `**${value}**` : String(value);
     };
-    lines.push(`| ${cell(page)} | ${site.host} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ms(result.lcpMs)} | ${result.cls === null ? '–' : result.cls.toFixed(3)} | ${result.tbtMs === null ? '–' : `${Math.round(result.tbtMs)} ms`} | ${pass ? 'pass' : '**fail**'} | ${result.performanceRuns?.join(', ') ?? '–'} |`);
+    lines.push(`| ${cell(page)} | ${site.host} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ms(result.lcpMs)} | ${result.cls === null ? '–' : result.cls.toFixed(3)} | ${result.tbtMs === null ? '–' : `${Math.round(result.tbtMs)} ms`} | ${pass ? 'pass' : '**fail**'} | ${result.performanceRuns?.map((score) => score ?? 'no score').join(', ') ?? '–'} |`);
   }
   lines.push('', 'What cost points (audits scored below 1 in each category, with their value), and the LCP element:', '');
   for (const { page, site, result } of rows) {
