@@ -7,6 +7,7 @@
 //   npm run audit -- --pages=home,auth/signin --sites=de,fr
 //   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory
 //   npm run audit -- --runs=5          Lighthouse runs per page and site, the median kept (default 3)
+//   npm run audit -- --advisory=performance  report a Lighthouse category's scores without failing on them
 //   npm run audit -- --out=docs/quality.md   (filtered runs and --subset print their report and write no file unless --out)
 import './load-env';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -25,10 +26,10 @@ import { runVnu, type VnuResult } from './audit/vnu';
 const DIST_DIR = '.next-audit';
 const DEFAULT_OUT = path.join('docs', 'quality.md');
 
-type Options = { subset: boolean; runs: number; pages?: string[]; sites?: string[]; skip: Set<string>; out?: string; help: boolean };
+type Options = { subset: boolean; runs: number; pages?: string[]; sites?: string[]; skip: Set<string>; advisory: Set<string>; out?: string; help: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { subset: false, runs: 3, skip: new Set(), help: false };
+  const options: Options = { subset: false, runs: 3, skip: new Set(), advisory: new Set(), help: false };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s) as [string, string | undefined];
     if (name === '--subset') options.subset = true;
@@ -37,6 +38,7 @@ function parseArgs(argv: string[]): Options {
     else if (name === '--out' && value) options.out = value;
     else if (name === '--runs' && value && Number.isInteger(Number(value)) && Number(value) > 0) options.runs = Number(value);
     else if (/^--skip-(lighthouse|axe|vnu|observatory)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
+    else if (name === '--advisory' && value) for (const category of value.split(',')) options.advisory.add(category.trim());
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see the top of scripts/audit.ts)`);
   }
@@ -207,7 +209,7 @@ async function main() {
     await server.stop();
   }
 
-  report.failures = budgetFailures(report);
+  report.failures = budgetFailures(report, { advisory: options.advisory });
   report.seconds = (Date.now() - started) / 1000;
   const markdown = renderReport(report);
   if (out) {
@@ -218,6 +220,7 @@ async function main() {
   }
   for (const page of notBuiltYet) log(`not built yet: ${page.id} (${page.notBuiltYet})`);
   for (const skipped of report.skipped) log(`could not audit: ${skipped.page} on ${skipped.site?.host ?? 'every site'}: ${skipped.reason}`);
+  if (options.advisory.size) log(`\nadvisory, reported but not failing: ${[...options.advisory].join(', ')} (scores in the tables above)`);
   if (report.failures.length) {
     console.error(`\n${report.failures.length} budget failure(s):\n${report.failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   } else {
