@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Schema = typeof schema;
@@ -32,6 +33,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations'
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut off (a server restart or failover, a dropped test database); pg then emits
+    // 'error' on the pool, which would end the process without a listener. The pool opens a new one when needed.
+    pool.on('error', (error) => logger().warn({ err: error.message }, 'a database connection was closed by the server; the pool reconnects'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await db.execute(sql`select 1`);
     return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '..';
 import { queryRows } from '../client';
@@ -23,5 +24,18 @@ describe('database', () => {
   it('refuses a second subject with the same slug in one language', async () => {
     const db = await getDb();
     await expect(db.insert(subjects).values({ slug: 'biology', name: 'Bio', contentLanguage: 'de', color: 'green' })).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('survive the server closing them: the process goes on and the next query gets a new connection', async () => {
+    const db = await getDb();
+    await queryRows(db, sql`select 1`);
+    const admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rows = await queryRows<{ one: number }>(db, sql`select 1 as one`);
+    expect(Number(rows[0]?.one)).toBe(1);
   });
 });
