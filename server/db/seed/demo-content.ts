@@ -11,9 +11,13 @@ export const DEMO_SUBJECTS: SubjectSeed[] = [
   { slug: 'geography', color: 'yellow', names: { en: 'Geography', de: 'Erdkunde', fr: 'Géographie', es: 'Geografía', it: 'Geografia', pl: 'Geografia' } },
 ];
 
+const FRENCH_CLASS_NAMES: Record<number, string> = { 6: '6e', 7: '5e', 8: '4e', 9: '3e', 10: '2de', 11: '1re', 12: 'Terminale' };
+
 export const DEMO_GRADES: { country: string; levels: number[]; label: (level: number) => string }[] = [
   { country: 'DE', levels: [5, 6, 7, 8, 9, 10, 11, 12, 13], label: (level) => `Klasse ${level}` },
-  { country: 'FR', levels: [6, 5, 4, 3, 2, 1], label: (level) => `${level}e` },
+  // Levels count school years (as in the US table), so that sorting by level runs from the youngest class up:
+  // collège 6e–3e, then lycée 2de, 1re, Terminale.
+  { country: 'FR', levels: [6, 7, 8, 9, 10, 11, 12], label: (level) => FRENCH_CLASS_NAMES[level] ?? `${level}` },
   { country: 'US', levels: [6, 7, 8, 9, 10, 11, 12], label: (level) => `Grade ${level}` },
   { country: 'GB', levels: [7, 8, 9, 10, 11, 12, 13], label: (level) => `Year ${level}` },
 ];
