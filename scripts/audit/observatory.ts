@@ -21,7 +21,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server';
+import { freePort } from '../next-server';
 
 const CACHE = path.resolve('.cache', 'observatory');
 const PACKAGE = path.join(CACHE, 'node_modules', '@mdn', 'mdn-http-observatory');
