@@ -5,9 +5,9 @@
 //
 //   npm run soak [-- --minutes 0.5] [--no-write]
 import './load-env';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon, { type RequestSpec } from 'autocannon';
+import { sampleAnalyticsEvent } from '../tests/fixtures/analytics-event';
 import { ensureBuild } from './ensure-build';
 import { createBenchDatabase, generateKnows, makeWorkDir, type DatabaseKind } from './bench/database';
 import { SITE_HOST, signedHeaders } from './bench/http';
@@ -27,21 +27,7 @@ if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 120) {
 }
 
 function anEvent(path: string, name = 'page_view'): Record<string, unknown> {
-  return {
-    name,
-    uuid: randomUUID(),
-    value: null,
-    valueId: null,
-    referrerScreen: '/',
-    deviceSnippet: { formFactor: 'phone', screenDiagonal: 6.1, language: 'de-DE' },
-    deviceTimeZoneOffset: 60,
-    platform: 'web',
-    appVersion: '0.1.0',
-    activeExperiments: [],
-    page: { path, locale: 'de' },
-    session: { id: randomUUID(), source: 'seo', campaign: null },
-    web: { domain: SITE_HOST, referrer: null, userAgent: 'knowly-soak' },
-  };
+  return sampleAnalyticsEvent({ name, activeExperiments: [], page: { path, locale: 'de' }, web: { domain: SITE_HOST, referrer: null, userAgent: 'knowly-soak' } });
 }
 
 type Counters = { byKind: Record<string, number>; unexpected: Record<string, number> };
