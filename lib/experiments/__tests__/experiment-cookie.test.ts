@@ -13,18 +13,10 @@ import {
   serializeExperiments,
   type RandomUint32,
 } from '../experiment-cookie';
+import { mulberry32 } from '../../seeded-random';
 
-/** mulberry32: a small seeded generator of uint32 values, so the distribution test is repeatable. */
-function seeded(seed: number): RandomUint32 {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
+/** A seeded source of uint32 values, so the distribution test is repeatable. */
+const seeded = (seed: number): RandomUint32 => mulberry32(seed);
 
 const everyone: ExperimentAssignments = {
   mobile_know_page_revamp: 'treatment',

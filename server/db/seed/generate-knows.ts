@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { grades, knowers, knowGrades, knowSubjects, knows, subjects, users } from '../schema';
 import { KNOW_FORMATS } from '../schema/knows';
+import { mulberry32 } from '../../../lib/seeded-random';
 
 type Language = 'de' | 'fr' | 'en' | 'es' | 'it' | 'pl';
 
@@ -110,16 +111,10 @@ export type GenerateKnowsOptions = {
   onProgress?: (inserted: number) => void;
 };
 
-/** mulberry32: small, fast, good enough for picking words. */
+/** A seeded number in [0, 1), good enough for picking words. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
