@@ -1,10 +1,18 @@
-// Knows: the study documents knowers publish, with the subjects and grades they are filed under.
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { grades, subjects } from './catalogue';
-import { knowers } from './users';
+// Knows: the study documents knowers publish, their pages, the subjects, grades, topics and knowledge items they are
+// filed under, likes, and the search vector that full-text search reads.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { grades, knowledgeNodes, schoolTypes, subjects, topics } from './catalogue';
+import { knowers, users } from './users';
 
 export const KNOW_FORMATS = ['DOCUMENT', 'FLASHCARDS', 'VIDEO'] as const;
+/** DRAFT (uploaded, details not yet sent) → IN_REVIEW (publish asked; automatic checks pending) → PUBLISHED or REJECTED. */
 export const KNOW_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+/** Where the document pipeline is: uploaded, pages rendered and text extracted (READY), or the file could not be read. */
+export const DOCUMENT_STATES = ['PENDING', 'READY', 'FAILED'] as const;
+
+/** PostgreSQL's tsvector, written with to_tsvector(...) in SQL and never read back by the app. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const knows = pgTable(
   'knows',
@@ -14,18 +22,58 @@ export const knows = pgTable(
       .notNull()
       .references(() => knowers.uuid, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Readable part of the know's URL (/knows/{slug}-{uuid}), derived from the title. */
+    slug: text('slug').notNull().default(''),
     description: text('description').notNull().default(''),
     contentLanguage: text('content_language').notNull(),
     country: text('country').notNull(),
     knowFormat: text('know_format', { enum: KNOW_FORMATS }).notNull().default('DOCUMENT'),
     status: text('status', { enum: KNOW_STATUSES }).notNull().default('DRAFT'),
+    /** Why the automatic checks rejected the know (a stable code, translated by the client). */
+    rejectionReason: text('rejection_reason'),
+    /** Private knows are seen only by their knower: never in search, catalogue, feeds or profiles. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    schoolTypeId: uuid('school_type_id').references(() => schoolTypes.id),
+    documentState: text('document_state', { enum: DOCUMENT_STATES }).notNull().default('PENDING'),
+    pageCount: integer('page_count').notNull().default(0),
+    /** The uploaded file(s) as sent: storage key, media type and name (several images make one know). */
+    originalFiles: text('original_files').array().notNull().default(sql`'{}'::text[]`),
+    originalMediaType: text('original_media_type'),
+    originalFilename: text('original_filename'),
+    /** The document's text (all pages), for search and AI. */
+    textContent: text('text_content').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    likeCount: integer('like_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     publishedOn: timestamp('published_on', { withTimezone: true }),
   },
   (table) => [
     index('knows_knower_idx').on(table.knowerUuid),
     index('knows_country_status_idx').on(table.country, table.status),
+    index('knows_public_published_idx').on(table.contentLanguage, table.publishedOn).where(sql`status = 'PUBLISHED' and not is_private`),
+    index('knows_search_vector_idx').using('gin', table.searchVector),
+    index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
+);
+
+/** One page of a know's document: a full web image (WebP), a small blurred preview and the page's text. */
+export const knowPages = pgTable(
+  'know_pages',
+  {
+    knowUuid: uuid('know_uuid')
+      .notNull()
+      .references(() => knows.uuid, { onDelete: 'cascade' }),
+    /** 1-based. */
+    pageNumber: integer('page_number').notNull(),
+    imageKey: text('image_key').notNull(),
+    previewKey: text('preview_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.knowUuid, table.pageNumber] })],
 );
 
 export const knowSubjects = pgTable(
@@ -38,7 +86,7 @@ export const knowSubjects = pgTable(
       .notNull()
       .references(() => subjects.id),
   },
-  (table) => [primaryKey({ columns: [table.knowUuid, table.subjectId] })],
+  (table) => [primaryKey({ columns: [table.knowUuid, table.subjectId] }), index('know_subjects_subject_idx').on(table.subjectId)],
 );
 
 export const knowGrades = pgTable(
@@ -51,5 +99,57 @@ export const knowGrades = pgTable(
       .notNull()
       .references(() => grades.id),
   },
-  (table) => [primaryKey({ columns: [table.knowUuid, table.gradeId] })],
+  (table) => [primaryKey({ columns: [table.knowUuid, table.gradeId] }), index('know_grades_grade_idx').on(table.gradeId)],
+);
+
+export const knowTopics = pgTable(
+  'know_topics',
+  {
+    knowUuid: uuid('know_uuid')
+      .notNull()
+      .references(() => knows.uuid, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.knowUuid, table.topicId] }), index('know_topics_topic_idx').on(table.topicId)],
+);
+
+export const knowKnowledgeNodes = pgTable(
+  'know_knowledge_nodes',
+  {
+    knowUuid: uuid('know_uuid')
+      .notNull()
+      .references(() => knows.uuid, { onDelete: 'cascade' }),
+    nodeId: uuid('node_id')
+      .notNull()
+      .references(() => knowledgeNodes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.knowUuid, table.nodeId] }), index('know_knowledge_nodes_node_idx').on(table.nodeId)],
+);
+
+export const knowLikes = pgTable(
+  'know_likes',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    knowUuid: uuid('know_uuid')
+      .notNull()
+      .references(() => knows.uuid, { onDelete: 'cascade' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.knowUuid] }), index('know_likes_know_idx').on(table.knowUuid)],
+);
+
+/** Words of published public knows per content language, with how many knows hold them: typo-tolerant suggestions
+ *  (pg_trgm similarity) read this small table instead of every document. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    contentLanguage: text('content_language').notNull(),
+    term: text('term').notNull(),
+    documentCount: integer('document_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.contentLanguage, table.term] }), index('search_terms_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
 );

@@ -40,6 +40,8 @@ export const knowers = pgTable('knowers', {
     .unique()
     .references(() => users.uuid, { onDelete: 'cascade' }),
   isActive: boolean('is_active').notNull().default(true),
+  /** A few words the knower shows on their public profile. */
+  bio: text('bio').notNull().default(''),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
