@@ -14,10 +14,16 @@ import { knowerRoute, myKnowerRoute } from './knowers/routes';
 import { changeUsernameRoute, meRoute, publicUserRoute, signupRoute, timezoneRoute, updateUserRoute, usernameAvailabilityRoute } from './users/routes';
 import { deleteProfilePictureRoute, profilePictureRoute, uploadProfilePictureRoute } from './users/profile-picture-routes';
 import { listGradesRoute, listSchoolTypesRoute } from './catalogue/routes';
+import { CATALOGUE_KNOW_ROUTES } from './catalogue/know-catalogue-routes';
+import { KNOW_CREATE_ROUTES } from './knows/create-routes';
+import { KNOW_READ_ROUTES } from './knows/read-routes';
+import { LIBRARY_ROUTES } from './library/routes';
+import { SEARCH_ROUTES } from './search/routes';
 
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
   startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute,
   resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute,
-  recordEventsRoute, dashboardRoute, fbEventsRoute, openAppRoute, ipLookupRoute] as unknown as AnyRoute[];
+  recordEventsRoute, dashboardRoute, fbEventsRoute, openAppRoute, ipLookupRoute,
+  ...KNOW_CREATE_ROUTES, ...KNOW_READ_ROUTES, ...SEARCH_ROUTES, ...LIBRARY_ROUTES, ...CATALOGUE_KNOW_ROUTES] as unknown as AnyRoute[];
