@@ -45,3 +45,21 @@ export function parseSlugAndUuid(segment: string): { slug: string; uuid: string 
   if (rest !== '' && !rest.endsWith('-')) return null;
   return { slug: rest.replace(/-$/, ''), uuid };
 }
+
+/** Version part of a know's image URLs: changes whenever the know's document changes, so the files cache forever. */
+const imageVersion = (updatedOn: string | Date) => new Date(updatedOn).getTime().toString(36);
+
+/** A page's full web image (served only to those entitled to see the page: see the know page's blur rule). */
+export function knowPageImageUrl(knowUuid: string, pageNumber: number, updatedOn: string | Date): string {
+  return `/api/v1/knows/${knowUuid}/pages/${pageNumber}/image?v=${imageVersion(updatedOn)}`;
+}
+
+/** A page's small blurred preview, which anyone may load. */
+export function knowPagePreviewUrl(knowUuid: string, pageNumber: number, updatedOn: string | Date): string {
+  return `/api/v1/knows/${knowUuid}/pages/${pageNumber}/preview?v=${imageVersion(updatedOn)}`;
+}
+
+/** The card image of a know: its first page, small. */
+export function knowThumbnailUrl(knowUuid: string, updatedOn: string | Date): string {
+  return `/api/v1/knows/${knowUuid}/thumbnail?v=${imageVersion(updatedOn)}`;
+}

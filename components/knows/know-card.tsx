@@ -1,0 +1,117 @@
+// One know in any list (search, catalogue, feeds, library, profiles, related knows): its first page, title, subject,
+// grades, knower and likes, linking to the know page. KnowGrid lays cards out responsively.
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
+import { Link } from '../link';
+
+const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
+
+export const KnowGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  &:hover, &:focus-within {
+    box-shadow: 0 8px 24px rgba(20, 26, 51, 0.12);
+    transform: translateY(-2px);
+  }
+`;
+
+const Thumb = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; object-position: top; display: block; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 14px 14px;
+  flex: 1;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font: 800 1rem/1.3 ${({ theme }) => theme.fonts.display};
+  color: ${({ theme }) => theme.colors.ink};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  a { color: inherit; text-decoration: none; }
+  /* The whole card is the link's target area. */
+  a::after { content: ''; position: absolute; inset: 0; }
+  a:focus-visible { outline: none; }
+  a:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: -3px; border-radius: inherit; }
+`;
+
+const Chip = styled.span<{ $color: KnowSubject['color'] }>`
+  align-self: flex-start;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme, $color }) => `${theme.colors[SUBJECT_COLORS[$color]]}33`};
+`;
+
+const Meta = styled.p`
+  margin: auto 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 10px;
+`;
+
+export function KnowCard({ know, headingLevel = 3, footer }: { know: KnowSummary; headingLevel?: 2 | 3 | 4; footer?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const subject = know.subjects[0];
+  const grades = know.grades.map((grade) => grade.name).join(', ');
+  return (
+    <Card>
+      <Thumb>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small image served by our own API, already sized */}
+        {know.thumbnailUrl ? <img src={know.thumbnailUrl} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
+      </Thumb>
+      <Body>
+        {subject ? <Chip $color={subject.color}>{subject.name}</Chip> : null}
+        <Title as={`h${headingLevel}`}>
+          <Link href={know.path} prefetch={false}>
+            {know.title}
+          </Link>
+        </Title>
+        <Meta>
+          <span>{t('knowCard.by', { name: know.knower.name })}</span>
+          {grades ? <span>{grades}</span> : null}
+          {know.knowFormat === 'FLASHCARDS' ? <span>{t('knowCard.flashcards')}</span> : <span>{t('knowCard.pages', { count: know.pageCount })}</span>}
+          <span>{t('knowCard.likes', { count: know.likeCount })}</span>
+        </Meta>
+        {footer}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// The know summary (lib/contracts/knows.ts) for any list of knows: one query for the knows with their knowers, one for
+// their subjects and one for their grades, whatever the number of knows.
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { KnowSummary } from '../../lib/contracts/knows';
+import { knowerProfilePath, knowPath, knowThumbnailUrl } from '../../lib/knows/paths';
+import type { Db } from '../db';
+import { grades, knowers, knowGrades, knows, knowSubjects, subjects, users } from '../db/schema';
+import { profilePictureUrl } from '../users/find-user';
+
+/** What anyone may see: published and not private. Every public list of knows filters with this. */
+export const isPublicKnow = and(eq(knows.status, 'PUBLISHED'), eq(knows.isPrivate, false), isNotNull(knows.publishedOn))!;
+
+/**
+ * Summaries of the given knows, in the order of `uuids`. By default only public knows are returned (the others are
+ * left out silently); `includeNonPublic` is for the owner's own lists.
+ */
+export async function findKnowSummaries(db: Db, uuids: readonly string[], { includeNonPublic = false } = {}): Promise<KnowSummary[]> {
+  if (uuids.length === 0) return [];
+  const rows = await db
+    .select({
+      uuid: knows.uuid,
+      slug: knows.slug,
+      title: knows.title,
+      description: knows.description,
+      knowFormat: knows.knowFormat,
+      pageCount: knows.pageCount,
+      contentLanguage: knows.contentLanguage,
+      country: knows.country,
+      likeCount: knows.likeCount,
+      viewCount: knows.viewCount,
+      publishedOn: knows.publishedOn,
+      updatedOn: knows.updatedOn,
+      knowerUuid: knowers.uuid,
+      knowerName: users.name,
+      userUuid: users.uuid,
+      profilePictureKey: users.profilePictureKey,
+    })
+    .from(knows)
+    .innerJoin(knowers, eq(knowers.uuid, knows.knowerUuid))
+    .innerJoin(users, eq(users.uuid, knowers.userUuid))
+    .where(includeNonPublic ? inArray(knows.uuid, [...uuids]) : and(inArray(knows.uuid, [...uuids]), isPublicKnow));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.uuid);
+  const [subjectRows, gradeRows] = await Promise.all([
+    db
+      .select({ knowUuid: knowSubjects.knowUuid, id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
+      .from(knowSubjects)
+      .innerJoin(subjects, eq(subjects.id, knowSubjects.subjectId))
+      .where(inArray(knowSubjects.knowUuid, found))
+      .orderBy(asc(subjects.name)),
+    db
+      .select({ knowUuid: knowGrades.knowUuid, id: grades.id, level: grades.level, name: grades.name })
+      .from(knowGrades)
+      .innerJoin(grades, eq(grades.id, knowGrades.gradeId))
+      .where(inArray(knowGrades.knowUuid, found))
+      .orderBy(asc(grades.level)),
+  ]);
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return uuids.flatMap((uuid) => {
+    const row = byUuid.get(uuid);
+    if (!row) return [];
+    return [
+      {
+        uuid: row.uuid,
+        slug: row.slug,
+        path: knowPath(row),
+        title: row.title,
+        description: row.description,
+        knowFormat: row.knowFormat,
+        pageCount: row.pageCount,
+        contentLanguage: row.contentLanguage,
+        country: row.country,
+        thumbnailUrl: row.pageCount > 0 ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
+        subjects: subjectRows.filter((s) => s.knowUuid === uuid).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
+        grades: gradeRows.filter((g) => g.knowUuid === uuid).map(({ id, level, name }) => ({ id, level, name })),
+        knower: {
+          uuid: row.knowerUuid,
+          name: row.knowerName,
+          profilePath: knowerProfilePath({ uuid: row.knowerUuid, name: row.knowerName }),
+          profilePictureUrl: profilePictureUrl(row.userUuid, row.profilePictureKey),
+        },
+        likeCount: row.likeCount,
+        viewCount: row.viewCount,
+        publishedOn: row.publishedOn?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+/** Uuids of public knows matching `where`, newest first: the common start of catalogue, feed and profile lists. */
+export async function findPublicKnowUuids(db: Db, where: ReturnType<typeof and> | undefined, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<string[]> {
+  const rows = await db
+    .select({ uuid: knows.uuid })
+    .from(knows)
+    .where(where ? and(isPublicKnow, where) : isPublicKnow)
+    .orderBy(sql`${knows.publishedOn} desc`, asc(knows.uuid))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.uuid);
+}
