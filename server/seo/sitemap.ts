@@ -10,7 +10,12 @@ export const PUBLIC_PAGES = [
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml({ origin, appEnv, host, pages = PUBLIC_PAGES }: { origin: string; appEnv: AppEnv; host: string; pages?: readonly string[] }): string {
+/**
+ * The sitemap of one site: `pages` exist on every site (with hreflang alternates), `sitePages` only on this one (its
+ * knows, catalogue pages and knower profiles).
+ */
+export function sitemapXml({ origin, appEnv, host, pages = PUBLIC_PAGES, sitePages = [] }: { origin: string; appEnv: AppEnv; host: string; pages?: readonly string[]; sitePages?: readonly string[] }): string {
+  const siteUrls = sitePages.map((page) => `  <url>\n    <loc>${escapeXml(`${origin}${page}`)}</loc>\n  </url>`);
   const urls = pages.map((page) => {
     const alternates = siteAlternates(page, appEnv, host)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
@@ -21,6 +26,7 @@ export function sitemapXml({ origin, appEnv, host, pages = PUBLIC_PAGES }: { ori
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
+    ...siteUrls,
     '</urlset>',
     '',
   ].join('\n');
