@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb, type Db } from '../../db';
+import { knows, searchTerms } from '../../db/schema';
+import { insertKnow, insertKnower } from '../../../tests/fixtures/knows';
+import { indexKnow, rebuildSearchTerms, unindexKnow } from '../index-know';
+
+let db: Db;
+let knowerUuid: string;
+
+beforeAll(async () => {
+  db = await getDb();
+  ({ knower: { uuid: knowerUuid } } = await insertKnower(db));
+});
+
+async function countOf(term: string, language = 'de'): Promise<number> {
+  const [row] = await db.select({ count: searchTerms.documentCount }).from(searchTerms).where(sql`${searchTerms.contentLanguage} = ${language} and ${searchTerms.term} = ${term}`);
+  return row?.count ?? 0;
+}
+
+async function matches(uuid: string, query: string, config = 'german'): Promise<boolean> {
+  const rows = await db.execute<{ hit: boolean }>(sql`select coalesce(search_vector @@ websearch_to_tsquery(${config}::regconfig, ${query}), false) as hit from knows where uuid = ${uuid}`);
+  return rows.rows[0]!.hit;
+}
+
+describe('indexKnow', () => {
+  it('finds a German know by another form of a word of its text (stemming), in the German configuration', async () => {
+    const know = await insertKnow(db, { knowerUuid, title: 'Zellbiologie', textContent: 'Die Pflanze betreibt Photosynthese im Chloroplasten.' });
+    await indexKnow(db, know.uuid);
+    expect(await matches(know.uuid, 'Pflanzen')).toBe(true);
+    expect(await matches(know.uuid, 'Chloroplast')).toBe(true);
+    expect(await matches(know.uuid, 'Mitochondrien')).toBe(false);
+  });
+
+  it('counts each word of a know once, however often it is indexed, and unindexing takes its words back', async () => {
+    const know = await insertKnow(db, { knowerUuid, title: 'Quantenverschränkung', textContent: 'Quantenverschränkung und Quantenverschränkung' });
+    await indexKnow(db, know.uuid);
+    await indexKnow(db, know.uuid);
+    expect(await countOf('quantenverschränkung')).toBe(1);
+    expect(await countOf('und')).toBe(0);
+    const other = await insertKnow(db, { knowerUuid, title: 'Mehr Quantenverschränkung' });
+    await indexKnow(db, other.uuid);
+    expect(await countOf('quantenverschränkung')).toBe(2);
+    await unindexKnow(db, know.uuid);
+    await unindexKnow(db, know.uuid);
+    expect(await countOf('quantenverschränkung')).toBe(1);
+    const [row] = await db.select({ vector: knows.searchVector }).from(knows).where(eq(knows.uuid, know.uuid));
+    expect(row!.vector).toBeNull();
+  });
+
+  it('moves the counts by the difference when the text or the language changed since the last indexing', async () => {
+    const know = await insertKnow(db, { knowerUuid, title: 'Vulkanismus', textContent: 'Magmakammer' });
+    await indexKnow(db, know.uuid);
+    await db.update(knows).set({ textContent: 'Erdbebenwellen' }).where(eq(knows.uuid, know.uuid));
+    await indexKnow(db, know.uuid);
+    expect(await countOf('magmakammer')).toBe(0);
+    expect(await countOf('erdbebenwellen')).toBe(1);
+    expect(await countOf('vulkanismus')).toBe(1);
+    await db.update(knows).set({ contentLanguage: 'fr', title: 'Volcanisme' }).where(eq(knows.uuid, know.uuid));
+    await indexKnow(db, know.uuid);
+    expect(await countOf('vulkanismus')).toBe(0);
+    expect(await countOf('erdbebenwellen')).toBe(0);
+    expect(await countOf('volcanisme', 'fr')).toBe(1);
+  });
+
+  it('never indexes a private, draft or rejected know, and removes one that stopped being public', async () => {
+    const hidden = await Promise.all([
+      insertKnow(db, { knowerUuid, title: 'Geheimwissen', isPrivate: true }),
+      insertKnow(db, { knowerUuid, title: 'Geheimwissen', status: 'DRAFT' }),
+      insertKnow(db, { knowerUuid, title: 'Geheimwissen', status: 'REJECTED' }),
+    ]);
+    for (const know of hidden) await indexKnow(db, know.uuid);
+    expect(await countOf('geheimwissen')).toBe(0);
+    const know = await insertKnow(db, { knowerUuid, title: 'Geheimwissen' });
+    await indexKnow(db, know.uuid);
+    expect(await countOf('geheimwissen')).toBe(1);
+    await db.update(knows).set({ isPrivate: true }).where(eq(knows.uuid, know.uuid));
+    await indexKnow(db, know.uuid);
+    expect(await countOf('geheimwissen')).toBe(0);
+    expect(await matches(know.uuid, 'Geheimwissen')).toBe(false);
+  });
+
+  it('rebuilds the same counts from the stored vectors', async () => {
+    const before = await db.select().from(searchTerms).orderBy(searchTerms.contentLanguage, searchTerms.term);
+    await rebuildSearchTerms(db);
+    const after = await db.select().from(searchTerms).orderBy(searchTerms.contentLanguage, searchTerms.term);
+    expect(after).toEqual(before);
+    expect(after.length).toBeGreaterThan(3);
+  });
+});

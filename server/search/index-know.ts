@@ -1,0 +1,169 @@
+// Puts a know into full-text search (its search_vector) and keeps the suggestion words (search_terms) counted.
+//
+// The vector holds, besides the weighted lexemes of title (A), description (B) and text (C) in the text-search
+// configuration of the know's content language, the words the know contributed to search_terms, each as a lexeme
+// that starts with a space (plus one lexeme with two spaces naming the language). No query can produce a lexeme with a
+// space, so these never match or rank; they let indexing again, or unindexing, change the counts by exactly what this
+// know had added — even when its text or language changed in between — without a table of its own.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db';
+import { knows, searchTerms } from '../db/schema';
+
+/** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
+export const SEARCH_CONFIGS = ['german', 'french', 'english', 'spanish', 'italian', 'portuguese', 'turkish', 'romanian', 'greek', 'dutch', 'hungarian', 'simple'] as const;
+export type SearchConfig = (typeof SEARCH_CONFIGS)[number];
+
+const CONFIG_BY_LANGUAGE: Record<string, SearchConfig> = {
+  de: 'german',
+  fr: 'french',
+  en: 'english',
+  es: 'spanish',
+  it: 'italian',
+  pt: 'portuguese',
+  tr: 'turkish',
+  ro: 'romanian',
+  el: 'greek',
+  nl: 'dutch',
+  hu: 'hungarian',
+};
+
+/** The text-search configuration of a content language: regional variants use their language's (es-MX → spanish,
+ *  pt-BR → portuguese, en-GB → english); languages PostgreSQL has no stemmer for (pl, cs, fil) use 'simple'. */
+export function searchConfigOf(language: string): SearchConfig {
+  return CONFIG_BY_LANGUAGE[language.toLowerCase().split('-')[0]!] ?? 'simple';
+}
+
+/** The same mapping in SQL, for statements over many knows of different languages (the knows generator). */
+export function searchConfigSql(language: SQL | AnyPgColumn): SQL {
+  const cases = Object.entries(CONFIG_BY_LANGUAGE).map(([code, config]) => sql`when ${code} then ${config}`);
+  return sql`(case split_part(lower(${language}), '-', 1) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
+}
+
+/** Documents are cut here before indexing: a tsvector must stay under 1 MB, and the first pages say what a know is. */
+export const MAX_INDEXED_TEXT_CHARS = 200_000;
+/** Suggestion words are 3 to 40 characters long and hold no digit or punctuation. */
+const TERM_MIN_LENGTH = 3;
+const TERM_MAX_LENGTH = 40;
+const TERM_MARKER = ' ';
+const LANGUAGE_MARKER = '  ';
+
+type Expr = SQL | AnyPgColumn;
+
+/** The suggestion words of a text: its lower-cased words (as the 'simple' configuration splits them) that are not a
+ *  stop word of the language's configuration. */
+export function searchTermsSql({ config, text }: { config: Expr; text: Expr }): SQL {
+  return sql`array(
+    select word from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) as word
+    where char_length(word) between ${TERM_MIN_LENGTH} and ${TERM_MAX_LENGTH}
+      and word !~ '[0-9_./:@''-]'
+      and to_tsvector(${config}, word) <> ''::tsvector
+  )`;
+}
+
+/**
+ * The search vector of a know. `config` is a regconfig expression (searchConfigSql, or a literal from
+ * searchConfigOf cast with ::regconfig); the others are columns or SQL. The generator may reuse it in a bulk
+ * `update knows set search_vector = ...` and then call rebuildSearchTerms.
+ */
+export function searchVectorSql({ config, language, title, description, textContent }: { config: Expr; language: Expr; title: Expr; description: Expr; textContent: Expr }): SQL {
+  const text = sql`left(${textContent}, ${MAX_INDEXED_TEXT_CHARS})`;
+  const all = sql`(${title} || ' ' || ${description} || ' ' || ${text})`;
+  return sql`(
+    setweight(to_tsvector(${config}, ${title}), 'A')
+    || setweight(to_tsvector(${config}, ${description}), 'B')
+    || setweight(to_tsvector(${config}, ${text}), 'C')
+    || array_to_tsvector(array[${LANGUAGE_MARKER} || ${language}] || array(select ${TERM_MARKER} || term from unnest(${searchTermsSql({ config, text: all })}) as term))
+  )`;
+}
+
+/** The suggestion words a stored vector contributed, and under which language. */
+function contributedTermsSql(vector: Expr): SQL {
+  return sql`array(select substr(lexeme, 2) from unnest(tsvector_to_array(${vector})) as lexeme where lexeme like ${`${TERM_MARKER}%`} and lexeme not like ${`${LANGUAGE_MARKER}%`})`;
+}
+function contributedLanguageSql(vector: Expr): SQL {
+  return sql`(select substr(lexeme, 3) from unnest(tsvector_to_array(${vector})) as lexeme where lexeme like ${`${LANGUAGE_MARKER}%`} limit 1)`;
+}
+
+type Contribution = { language: string | null; terms: string[] };
+
+async function lockContribution(db: Db, knowUuid: string): Promise<(Contribution & { isPublic: boolean; contentLanguage: string }) | null> {
+  const rows = await db.execute<{ language: string | null; terms: string[] | null; is_public: boolean; content_language: string }>(sql`
+    select ${contributedLanguageSql(knows.searchVector)} as language,
+           ${contributedTermsSql(knows.searchVector)} as terms,
+           (${knows.status} = 'PUBLISHED' and not ${knows.isPrivate} and ${knows.publishedOn} is not null) as is_public,
+           ${knows.contentLanguage} as content_language
+    from ${knows} where ${knows.uuid} = ${knowUuid} for update`);
+  const row = rows.rows[0];
+  if (!row) return null;
+  return { language: row.language, terms: row.terms ?? [], isPublic: row.is_public, contentLanguage: row.content_language };
+}
+
+async function addToTerms(db: Db, language: string, terms: readonly string[], delta: 1 | -1): Promise<void> {
+  if (terms.length === 0) return;
+  const list = sql`(select value from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb))`;
+  if (delta === 1) {
+    await db.execute(sql`
+      insert into ${searchTerms} (content_language, term, document_count)
+      select ${language}, value, 1 from ${list} as terms
+      on conflict (content_language, term) do update set document_count = ${searchTerms}.document_count + 1`);
+    return;
+  }
+  await db.execute(sql`update ${searchTerms} set document_count = document_count - 1 where content_language = ${language} and term in ${list}`);
+  await db.execute(sql`delete from ${searchTerms} where content_language = ${language} and term in ${list} and document_count <= 0`);
+}
+
+/**
+ * Indexes a know if it is public (published, not private), else removes it from search. Indexing again after a change
+ * of text, title or language moves the word counts by the difference; indexing twice changes nothing.
+ */
+export async function indexKnow(db: Db, knowUuid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockContribution(tx, knowUuid);
+    if (!before) return;
+    if (!before.isPublic) {
+      await clearIndex(tx, knowUuid, before);
+      return;
+    }
+    const config = sql`${searchConfigOf(before.contentLanguage)}::regconfig`;
+    const updated = await tx.execute<{ terms: string[] | null }>(sql`
+      update ${knows} set search_vector = ${searchVectorSql({ config, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: knows.textContent })}
+      where ${knows.uuid} = ${knowUuid}
+      returning ${contributedTermsSql(sql`search_vector`)} as terms`);
+    const after = new Set(updated.rows[0]?.terms ?? []);
+    if (before.language !== null && before.language !== before.contentLanguage) {
+      await addToTerms(tx, before.language, before.terms, -1);
+      await addToTerms(tx, before.contentLanguage, [...after], 1);
+      return;
+    }
+    const previous = new Set(before.terms);
+    await addToTerms(tx, before.contentLanguage, before.terms.filter((term) => !after.has(term)), -1);
+    await addToTerms(tx, before.contentLanguage, [...after].filter((term) => !previous.has(term)), 1);
+  });
+}
+
+async function clearIndex(db: Db, knowUuid: string, before: Contribution): Promise<void> {
+  await db.execute(sql`update ${knows} set search_vector = null where ${knows.uuid} = ${knowUuid} and ${knows.searchVector} is not null`);
+  if (before.language !== null) await addToTerms(db, before.language, before.terms, -1);
+}
+
+/** Takes a know out of search (made private, rejected, deleted next): clears its vector and its word counts. Idempotent. */
+export async function unindexKnow(db: Db, knowUuid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockContribution(tx, knowUuid);
+    if (before) await clearIndex(tx, knowUuid, before);
+  });
+}
+
+/** Recounts search_terms from every indexed know (after a bulk vector update, e.g. the knows generator). */
+export async function rebuildSearchTerms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${searchTerms}`);
+    await tx.execute(sql`
+      insert into ${searchTerms} (content_language, term, document_count)
+      select ${contributedLanguageSql(knows.searchVector)} as language, term, count(*)::int
+      from ${knows}, unnest(${contributedTermsSql(knows.searchVector)}) as term
+      where ${knows.searchVector} is not null
+      group by 1, 2`);
+  });
+}
