@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
+import { queryRows } from '../db/client';
 import { knows, searchTerms } from '../db/schema';
 
 /** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
@@ -88,13 +89,13 @@ function contributedLanguageSql(vector: Expr): SQL {
 type Contribution = { language: string | null; terms: string[] };
 
 async function lockContribution(db: Db, knowUuid: string): Promise<(Contribution & { isPublic: boolean; contentLanguage: string }) | null> {
-  const rows = await db.execute<{ language: string | null; terms: string[] | null; is_public: boolean; content_language: string }>(sql`
+  const rows = await queryRows<{ language: string | null; terms: string[] | null; is_public: boolean; content_language: string }>(db, sql`
     select ${contributedLanguageSql(knows.searchVector)} as language,
            ${contributedTermsSql(knows.searchVector)} as terms,
            (${knows.status} = 'PUBLISHED' and not ${knows.isPrivate} and ${knows.publishedOn} is not null) as is_public,
            ${knows.contentLanguage} as content_language
     from ${knows} where ${knows.uuid} = ${knowUuid} for update`);
-  const row = rows.rows[0];
+  const row = rows[0];
   if (!row) return null;
   return { language: row.language, terms: row.terms ?? [], isPublic: row.is_public, contentLanguage: row.content_language };
 }
@@ -126,11 +127,11 @@ export async function indexKnow(db: Db, knowUuid: string): Promise<void> {
       return;
     }
     const config = sql`${searchConfigOf(before.contentLanguage)}::regconfig`;
-    const updated = await tx.execute<{ terms: string[] | null }>(sql`
+    const updated = await queryRows<{ terms: string[] | null }>(tx, sql`
       update ${knows} set search_vector = ${searchVectorSql({ config, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: knows.textContent })}
       where ${knows.uuid} = ${knowUuid}
       returning ${contributedTermsSql(sql`search_vector`)} as terms`);
-    const after = new Set(updated.rows[0]?.terms ?? []);
+    const after = new Set(updated[0]?.terms ?? []);
     if (before.language !== null && before.language !== before.contentLanguage) {
       await addToTerms(tx, before.language, before.terms, -1);
       await addToTerms(tx, before.contentLanguage, [...after], 1);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '../../db';
+import { queryRows } from '../../db/client';
 import { knows, searchTerms } from '../../db/schema';
 import { insertKnow, insertKnower } from '../../../tests/fixtures/knows';
 import { indexKnow, rebuildSearchTerms, unindexKnow } from '../index-know';
@@ -19,8 +20,8 @@ async function countOf(term: string, language = 'de'): Promise<number> {
 }
 
 async function matches(uuid: string, query: string, config = 'german'): Promise<boolean> {
-  const rows = await db.execute<{ hit: boolean }>(sql`select coalesce(search_vector @@ websearch_to_tsquery(${config}::regconfig, ${query}), false) as hit from knows where uuid = ${uuid}`);
-  return rows.rows[0]!.hit;
+  const rows = await queryRows<{ hit: boolean }>(db, sql`select coalesce(search_vector @@ websearch_to_tsquery(${config}::regconfig, ${query}), false) as hit from knows where uuid = ${uuid}`);
+  return rows[0]!.hit;
 }
 
 describe('indexKnow', () => {
