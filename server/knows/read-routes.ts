@@ -1,4 +1,151 @@
-// Routes of reading knows: a know, its page images and previews, likes, related knows, feeds.
-import type { AnyRoute } from '../http/route';
+// Routes of reading knows: a know, its page images and previews, its thumbnail, likes, related knows and views.
+import { z } from 'zod';
+import { uuidSchema } from '../../lib/contracts/ids';
+import { knowDetailSchema, knowLikeSchema, knowPageNumberSchema } from '../../lib/contracts/know-page';
+import { knowSummaryListSchema } from '../../lib/contracts/knows';
+import { AppError } from '../../lib/errors';
+import { requireAuth } from '../auth/require-auth';
+import { getDb } from '../db';
+import { getFileStorage } from '../files/storage';
+import { binaryResponseSchema, defineRoute, type AnyRoute } from '../http/route';
+import { findViewerState, knowDetailFor } from './find-know';
+import { readKnowPageImage, readKnowPagePreview, readKnowThumbnail } from './find-know-page-image';
+import { findKnowViewer } from './find-know-viewer';
+import { assertCanSeeKnow } from './know-entitlement';
+import { recordKnowView } from './know-views';
+import { setKnowLike } from './likes';
+import { getKnowPageData } from './page-cache';
 
-export const KNOW_READ_ROUTES: AnyRoute[] = [];
+const knowParams = z.object({ id: uuidSchema });
+const pageParams = z.object({ id: uuidSchema, n: knowPageNumberSchema });
+const versionQuery = z.object({ v: z.string().max(32).optional().describe('Version from the URL the know answered with') });
+
+async function visibleKnowPageData(id: string, viewer: Awaited<ReturnType<typeof findKnowViewer>>) {
+  const data = await getKnowPageData(await getDb(), id);
+  if (!data) throw new AppError('NotFoundError', { resource: 'know' });
+  assertCanSeeKnow(data.record.facts, viewer);
+  return data;
+}
+
+export const getKnowRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}',
+  tag: 'knows',
+  summary:
+    'A know as the caller may see it: its pages with the full image URL only of those the caller is entitled to (the others blurred), the like and library state of a signed-in caller. Non-public knows answer only their knower (404 for anyone else).',
+  params: knowParams,
+  response: knowDetailSchema,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, headers }) => {
+    const viewer = await findKnowViewer(headers);
+    const data = await visibleKnowPageData(params.id, viewer);
+    return knowDetailFor(data.record, viewer, await findViewerState(await getDb(), params.id, viewer.userUuid));
+  },
+});
+
+export const knowPageImageRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}/pages/{n}/image',
+  tag: 'knows',
+  summary:
+    "A page's full image (WebP), for those entitled to it: page 1 for anyone who may see the know, the others for signed-in users (bearer token or the access-token cookie) or where the know's country shows content unblurred",
+  params: pageParams,
+  query: versionQuery,
+  response: binaryResponseSchema,
+  binary: true,
+  binaryMediaType: 'image/webp',
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, query, headers }) =>
+    readKnowPageImage(await getDb(), getFileStorage(), { uuid: params.id, pageNumber: params.n, viewer: await findKnowViewer(headers), version: query.v }),
+});
+
+export const knowPagePreviewRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}/pages/{n}/preview',
+  tag: 'knows',
+  summary: "A page's small blurred preview (WebP), for anyone who may see the know",
+  params: pageParams,
+  query: versionQuery,
+  response: binaryResponseSchema,
+  binary: true,
+  binaryMediaType: 'image/webp',
+  errors: ['NotFoundError'],
+  handle: async ({ params, query, headers }) =>
+    readKnowPagePreview(await getDb(), getFileStorage(), { uuid: params.id, pageNumber: params.n, viewer: await findKnowViewer(headers), version: query.v }),
+});
+
+export const knowThumbnailRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}/thumbnail',
+  tag: 'knows',
+  summary: 'The card image of a know (the top of page 1, 480×360 WebP), for anyone who may see the know',
+  params: knowParams,
+  query: versionQuery,
+  response: binaryResponseSchema,
+  binary: true,
+  binaryMediaType: 'image/webp',
+  errors: ['NotFoundError'],
+  handle: async ({ params, query, headers }) =>
+    readKnowThumbnail(await getDb(), getFileStorage(), { uuid: params.id, viewer: await findKnowViewer(headers), version: query.v }),
+});
+
+export const likeKnowRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/knows/{id}/like',
+  tag: 'knows',
+  summary: 'Likes a know (idempotent: liking twice counts once)',
+  params: knowParams,
+  response: knowLikeSchema,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, true),
+});
+
+export const unlikeKnowRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/knows/{id}/like',
+  tag: 'knows',
+  summary: 'Takes back a like of a know (idempotent)',
+  params: knowParams,
+  response: knowLikeSchema,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, false),
+});
+
+export const relatedKnowsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}/related',
+  tag: 'knows',
+  summary: 'Public knows of the same subject and content language, the most liked first (never the know itself)',
+  params: knowParams,
+  response: knowSummaryListSchema,
+  errors: ['NotFoundError'],
+  handle: async ({ params, headers }) => ({ knows: (await visibleKnowPageData(params.id, await findKnowViewer(headers))).related }),
+});
+
+export const knowViewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/knows/{id}/views',
+  tag: 'knows',
+  summary: 'Counts a view of a public know (the know page sends it once per browser session; one per address and know per 30 minutes counts)',
+  params: knowParams,
+  response: z.undefined(),
+  status: 204,
+  acceptTextPlainJson: true,
+  errors: ['NotFoundError'],
+  handle: async ({ params, ip }) => {
+    const data = await visibleKnowPageData(params.id, { userUuid: null, experiments: {} });
+    recordKnowView(await getDb(), data.record.facts.uuid, ip);
+    return undefined;
+  },
+});
+
+export const KNOW_READ_ROUTES: AnyRoute[] = [
+  getKnowRoute,
+  knowPageImageRoute,
+  knowPagePreviewRoute,
+  knowThumbnailRoute,
+  likeKnowRoute,
+  unlikeKnowRoute,
+  relatedKnowsRoute,
+  knowViewRoute,
+] as unknown as AnyRoute[];

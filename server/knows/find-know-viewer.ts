@@ -1,0 +1,30 @@
+// Who is asking for a know, from the request's headers: the user of the bearer token (API clients) or of the
+// access-token cookie (the browser's <img> requests carry no bearer token), and the experiment variants of the
+// experiment cookie.
+import type { IncomingHttpHeaders } from 'node:http';
+import { EXPERIMENT_COOKIE } from '../../config/experiments';
+import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
+import { cookieValue, parseExperiments } from '../../lib/experiments/experiment-cookie';
+import { AppError } from '../../lib/errors';
+import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
+import type { Viewer } from './know-entitlement';
+
+const cookieHeader = (headers: IncomingHttpHeaders) => (typeof headers.cookie === 'string' ? headers.cookie : '');
+
+/**
+ * A bad bearer token is AuthorizationError (the client refreshes and asks again); a bad or expired cookie token counts
+ * as no sign-in (an image request cannot refresh: it gets the answer of a visitor who is not signed in).
+ */
+export async function findKnowViewer(headers: IncomingHttpHeaders): Promise<Viewer> {
+  const experiments = parseExperiments(cookieValue(cookieHeader(headers), EXPERIMENT_COOKIE));
+  const bearer = bearerToken(headers.authorization);
+  if (bearer) return { userUuid: (await verifyAccessToken(bearer)).userUuid, experiments };
+  const cookieToken = cookieValue(cookieHeader(headers), ACCESS_TOKEN_COOKIE);
+  if (!cookieToken) return { userUuid: null, experiments };
+  try {
+    return { userUuid: (await verifyAccessToken(decodeURIComponent(cookieToken))).userUuid, experiments };
+  } catch (error) {
+    if (error instanceof AppError) return { userUuid: null, experiments };
+    throw error;
+  }
+}
