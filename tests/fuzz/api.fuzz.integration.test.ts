@@ -110,6 +110,26 @@ const ROUTES: Record<string, RouteSetup> = {
   'POST /api/fb-events': { access: 'public' },
   'POST /api/v1/users/{id}/open-app': { access: 'self-user' },
   'POST /api/v1/users/{id}/lookup': { access: 'self-user' },
+  // Know page: public reads (non-public knows answer 404 to all but their knower); likes need a sign-in; images decode
+  // nothing (stored files are served as they are) but the thumbnail is made with sharp on its first request.
+  'GET /api/v1/knows/{id}': { access: 'public' },
+  'GET /api/v1/knows/{id}/pages/{n}/image': { access: 'public' },
+  'GET /api/v1/knows/{id}/pages/{n}/preview': { access: 'public' },
+  'GET /api/v1/knows/{id}/thumbnail': { access: 'public' },
+  'POST /api/v1/knows/{id}/like': { access: 'bearer' },
+  'DELETE /api/v1/knows/{id}/like': { access: 'bearer' },
+  'GET /api/v1/knows/{id}/related': { access: 'public' },
+  'POST /api/v1/knows/{id}/views': { access: 'public' },
+  // Library: every route is about the caller's own folders and saved knows (others' folders answer ForbiddenError).
+  'GET /api/v1/library/folders': { access: 'bearer' },
+  'POST /api/v1/library/folders': { access: 'bearer' },
+  'GET /api/v1/library/folders/{id}': { access: 'bearer' },
+  'PATCH /api/v1/library/folders/{id}': { access: 'bearer' },
+  'DELETE /api/v1/library/folders/{id}': { access: 'bearer' },
+  'GET /api/v1/library/items': { access: 'bearer' },
+  'POST /api/v1/library/items': { access: 'bearer' },
+  'GET /api/v1/library/items/{knowUuid}': { access: 'bearer' },
+  'DELETE /api/v1/library/items/{knowUuid}': { access: 'bearer' },
 };
 
 const routeKey = (route: AnyRoute) => `${route.method} ${route.path}`;

@@ -1,0 +1,19 @@
+// Creates a library folder (POST library/folders); a DuplicateError comes back for a name already taken.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { LibraryFolder } from '../../../lib/contracts/library';
+import { libraryKeys } from './query-keys';
+
+export async function createLibraryFolder(name: string): Promise<LibraryFolder> {
+  const { data } = await mainApi.post<LibraryFolder>('/library/folders', { name });
+  return data;
+}
+
+export function useCreateLibraryFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLibraryFolder,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
+  });
+}

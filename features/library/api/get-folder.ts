@@ -1,0 +1,17 @@
+// One of your library folders (GET library/folders/{id}).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { LibraryFolder } from '../../../lib/contracts/library';
+import { libraryKeys } from './query-keys';
+
+export async function getLibraryFolder(folderUuid: string): Promise<LibraryFolder> {
+  const { data } = await mainApi.get<LibraryFolder>(`/library/folders/${encodeURIComponent(folderUuid)}`);
+  return data;
+}
+
+export const libraryFolderQueryOptions = (folderUuid: string) =>
+  queryOptions({ queryKey: libraryKeys.folder(folderUuid), queryFn: () => getLibraryFolder(folderUuid), meta: { handlesErrors: true } });
+
+export function useLibraryFolder(folderUuid: string) {
+  return useQuery(libraryFolderQueryOptions(folderUuid));
+}

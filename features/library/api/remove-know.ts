@@ -1,0 +1,20 @@
+// Removes a know from your library (DELETE library/items/{knowUuid}).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import { libraryKeys } from './query-keys';
+
+export async function removeKnowFromLibrary(knowUuid: string): Promise<void> {
+  await mainApi.delete(`/library/items/${encodeURIComponent(knowUuid)}`);
+}
+
+export function useRemoveKnowFromLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeKnowFromLibrary,
+    meta: { handlesErrors: true },
+    onSuccess: (_result, knowUuid) => {
+      queryClient.setQueryData(libraryKeys.entry(knowUuid), null);
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.all, predicate: (query) => query.queryKey[1] !== 'entry' });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+// Saves a know to your library, into a folder or none (POST library/items); a saved know is moved.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { LibraryEntry, SaveKnowBody } from '../../../lib/contracts/library';
+import { libraryKeys } from './query-keys';
+
+export async function saveKnowToLibrary(body: SaveKnowBody): Promise<LibraryEntry> {
+  const { data } = await mainApi.post<LibraryEntry>('/library/items', body);
+  return data;
+}
+
+export function useSaveKnowToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveKnowToLibrary,
+    meta: { handlesErrors: true },
+    onSuccess: (entry) => {
+      queryClient.setQueryData(libraryKeys.entry(entry.knowUuid), entry);
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.all, predicate: (query) => query.queryKey[1] !== 'entry' });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+// The "Save" button of a know: signed in, it opens a dialog to pick a folder (or none, or a new one) and shows whether
+// the know is saved; signed out, it leads to sign-in and back. The dialog's code loads on the first click.
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link } from '../../../components/link';
+import { useUser } from '../../auth';
+import { useLibraryEntry } from '../api/get-library-entry';
+
+const FolderPickerDialog = dynamic(() => import('./folder-picker-dialog').then((module) => module.FolderPickerDialog), { ssr: false });
+
+const buttonLook = `
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: 44px;
+  font-weight: 700;
+  font-size: 0.95rem;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const Button = styled.button<{ $saved: boolean }>`
+  ${buttonLook}
+  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
+  background: ${({ theme, $saved }) => ($saved ? theme.colors.brandBlue : theme.colors.surface)};
+  color: ${({ theme, $saved }) => ($saved ? '#fff' : theme.colors.brandBlue)};
+  font-family: ${({ theme }) => theme.fonts.body};
+  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
+`;
+
+const SignInLink = styled(Link)`
+  ${buttonLook}
+  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
+  color: ${({ theme }) => theme.colors.brandBlue};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export type SaveToLibraryButtonProps = {
+  knowUuid: string;
+  /** Where the know is saved when the page already knows it: a folder uuid, null for "no folder", undefined when not
+   *  saved or not known (then the button asks the library). */
+  savedFolderUuid?: string | null;
+};
+
+export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibraryButtonProps) {
+  const { t } = useTranslation('library');
+  const router = useRouter();
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+  const entry = useLibraryEntry(knowUuid, { enabled: signedIn });
+  const [open, setOpen] = useState(false);
+
+  if (!signedIn) {
+    return (
+      <SignInLink href={`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`} prefetch={false}>
+        <BookmarkIcon filled={false} />
+        {t('save.button')}
+      </SignInLink>
+    );
+  }
+
+  const saved = entry.data !== undefined ? entry.data !== null : savedFolderUuid !== undefined;
+  const folderUuid = entry.data !== undefined ? (entry.data?.folderUuid ?? null) : (savedFolderUuid ?? null);
+  return (
+    <>
+      <Button type="button" $saved={saved} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BookmarkIcon filled={saved} />
+        {saved ? t('save.saved') : t('save.button')}
+      </Button>
+      {open ? <FolderPickerDialog knowUuid={knowUuid} saved={saved} folderUuid={folderUuid} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
