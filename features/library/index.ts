@@ -1,0 +1,4 @@
+// What other features and pages use of the library: the Save button of a know (its dialog loads on first click).
+// Pages that show it list the 'library' namespace in pageProps.
+export { SaveToLibraryButton, type SaveToLibraryButtonProps } from './components/save-to-library-dialog';
+export { libraryKeys } from './api/query-keys';
