@@ -1,4 +1,21 @@
 // Routes of search (/api/v1/knows/search).
-import type { AnyRoute } from '../http/route';
+import { searchKnowsQuerySchema, searchKnowsResponseSchema } from '../../lib/contracts/search';
+import { getDb } from '../db';
+import { defineRoute, type AnyRoute } from '../http/route';
+import { requestSite } from '../pages/request-site';
+import { searchKnows } from './search-knows';
 
-export const SEARCH_ROUTES: AnyRoute[] = [];
+export const searchKnowsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/search',
+  tag: 'search',
+  summary: "Searches the public knows of a content language (default: the request site's): full text with stemming, filters, suggestions",
+  query: searchKnowsQuerySchema,
+  response: searchKnowsResponseSchema,
+  handle: async ({ query, headers }) => {
+    const language = query.language ?? requestSite({ headers }, { locale: undefined, path: '/' }).contentLanguage;
+    return searchKnows(await getDb(), { ...query, language });
+  },
+});
+
+export const SEARCH_ROUTES = [searchKnowsRoute] as unknown as AnyRoute[];

@@ -1,0 +1,48 @@
+// Contracts of know search (GET /api/v1/knows/search): the query with its filters and the page of results with
+// counts and suggestions. The limits are plain constants so that pages can use them without loading zod.
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../config/countries/country-config';
+import { uuidSchema } from './ids';
+import { knowFormatSchema, knowSummarySchema } from './knows';
+import { SEARCH_LIMITS } from './search-limits';
+
+export { SEARCH_LIMITS } from './search-limits';
+
+export const searchKnowsQuerySchema = z.object({
+  query: z.string().max(SEARCH_LIMITS.queryMaxLength).default('').describe('Words to search; empty lists the newest knows'),
+  language: z.enum(LANGUAGE_CODES).optional().describe("Content language of the knows (its regional variants included); default: the request site's"),
+  subjectId: uuidSchema.optional(),
+  gradeId: uuidSchema.optional(),
+  knowFormat: knowFormatSchema.optional(),
+  page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPage).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(SEARCH_LIMITS.defaultPageSize),
+  /** Spec §3 search analytics: the client's search session, echoed so that its events can be joined to the answer. */
+  searchSessionUuid: uuidSchema.optional(),
+});
+export type SearchKnowsQuery = z.output<typeof searchKnowsQuerySchema>;
+
+export const searchSuggestionSchema = z.object({
+  /** The whole query to search instead (a misspelt word corrected, or the last word completed). */
+  text: z.string(),
+  /** How many knows that query finds with the same filters, counted up to SEARCH_LIMITS.suggestionCountCap. */
+  numberOfResults: z.number().int().nonnegative(),
+  type: z.enum(['correction', 'completion']),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchKnowsResponseSchema = z.object({
+  knows: z.array(knowSummarySchema),
+  /** Every public know the query finds with the filters. */
+  numberOfResults: z.number().int().nonnegative(),
+  /**
+   * Of those, the knows that hold every query word as typed (case-insensitively), not only another form of it (stemming)
+   * or a longer word it begins (the last word is also matched as a prefix). Words under three letters, with digits or
+   * stop words are not checked; an empty query has numberOfExactResults = numberOfResults.
+   */
+  numberOfExactResults: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  suggestions: z.array(searchSuggestionSchema),
+  searchSessionUuid: uuidSchema.optional(),
+});
+export type SearchKnowsResponse = z.infer<typeof searchKnowsResponseSchema>;

@@ -1,0 +1,182 @@
+// Know search: full-text search over the public knows of one content language, with filters, ranking, counts and
+// suggestions (typo corrections and completions from search_terms, each with its number of results).
+//
+// Matching: websearch_to_tsquery in the language's text-search configuration (stemming: "Pflanzen" finds "Pflanze";
+// quotes, "or" and "-word" work as on web search engines), and the last word, while it is being typed, as a prefix too.
+// Ranking: ts_rank_cd (title above description above text), doubled for knows holding every word as typed, lifted a
+// little by likes and by recency. An empty query lists the newest knows.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGE_CODES } from '../../config/countries/country-config';
+import { SEARCH_LIMITS } from '../../lib/contracts/search-limits';
+import type { SearchKnowsResponse, SearchSuggestion } from '../../lib/contracts/search';
+import type { KnowFormat } from '../../lib/contracts/knows';
+import type { Db } from '../db';
+import { queryRows } from '../db/client';
+import { knowGrades, knows, knowSubjects, searchTerms } from '../db/schema';
+import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
+import { searchConfigOf } from './index-know';
+import { isTermWord, MAX_CHECKED_WORDS, parseSearchQuery, replaceWord, type ParsedSearchQuery } from './parse-search-query';
+
+export type SearchKnowsInput = {
+  query: string;
+  /** A content language; its regional variants are searched too (es → es, es-MX, es-AR, …). */
+  language: string;
+  subjectId?: string;
+  gradeId?: string;
+  knowFormat?: KnowFormat;
+  page: number;
+  pageSize: number;
+  searchSessionUuid?: string;
+};
+
+/** A typo correction must be at least this similar (pg_trgm) to the typed word. */
+export const CORRECTION_MIN_SIMILARITY = 0.4;
+const COMPLETIONS = 3;
+
+/** The content languages searched for one: the base language and all its regional variants. */
+export function languageVariants(language: string): string[] {
+  const base = language.split('-')[0]!.toLowerCase();
+  return LANGUAGE_CODES.filter((code) => code.split('-')[0]!.toLowerCase() === base);
+}
+
+type Scope = { languages: string[]; config: string; filters: SQL };
+
+function scopeOf(input: SearchKnowsInput): Scope {
+  const filters = [isPublicKnow, inArray(knows.contentLanguage, languageVariants(input.language))];
+  if (input.knowFormat) filters.push(eq(knows.knowFormat, input.knowFormat));
+  if (input.subjectId) filters.push(sql`exists (select 1 from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knows.uuid} and ${knowSubjects.subjectId} = ${input.subjectId})`);
+  if (input.gradeId) filters.push(sql`exists (select 1 from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid} and ${knowGrades.gradeId} = ${input.gradeId})`);
+  return { languages: languageVariants(input.language), config: searchConfigOf(input.language), filters: and(...filters)! };
+}
+
+const textArray = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/** The tsquery of a parsed query: websearch syntax, with the word being typed also as a prefix. */
+function tsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
+  const regconfig = sql`${config}::regconfig`;
+  if (!parsed.partialWord) return sql`websearch_to_tsquery(${regconfig}, ${parsed.text})`;
+  // The partial word holds letters only, so `word:*` cannot carry tsquery syntax of its own.
+  return sql`(websearch_to_tsquery(${regconfig}, ${parsed.textBeforePartialWord}) && to_tsquery(${regconfig}, ${`${parsed.partialWord}:*`}))`;
+}
+
+/** Every checked word as typed, as the suggestion-word lexemes of the vectors (' word'); null when none is checked. */
+function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
+  const words = parsed.words.filter(isTermWord).slice(0, MAX_CHECKED_WORDS);
+  return sql`(select string_agg(quote_literal(' ' || word), ' & ')::tsquery from unnest(${textArray(words)}) as word where to_tsvector(${config}::regconfig, word) <> ''::tsvector)`;
+}
+
+type Hit = { uuid: string; total: number; exact_total: number };
+
+async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number; exact: number }> {
+  const rows = await queryRows<Hit>(db, sql`
+    with q as (select ${tsquerySql(parsed, scope.config)} as query, ${exactTsquerySql(parsed, scope.config)} as exact)
+    select uuid, (count(*) over ())::int as total, (count(*) filter (where is_exact) over ())::int as exact_total
+    from (
+      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on,
+             coalesce(${knows.searchVector} @@ q.exact, true) as is_exact,
+             ts_rank_cd(${knows.searchVector}, q.query)
+               * (case when coalesce(${knows.searchVector} @@ q.exact, true) then 2 else 1 end)
+               * (1 + ln(1 + ${knows.likeCount}) / 5)
+               * (1 + 1 / (1 + extract(epoch from now() - ${knows.publishedOn}) / 86400 / 30)) as score
+      from ${knows}, q
+      where ${knows.searchVector} @@ q.query and ${scope.filters}
+    ) as hits
+    order by score desc, published_on desc, uuid
+    limit ${limit} offset ${offset}`);
+  if (rows.length > 0) return { uuids: rows.map((row) => row.uuid), total: rows[0]!.total, exact: rows[0]!.exact_total };
+  if (offset === 0) return { uuids: [], total: 0, exact: 0 };
+  // A page past the end: the counts still say how many there are.
+  const [counts] = await queryRows<{ total: number; exact_total: number }>(db, sql`
+    with q as (select ${tsquerySql(parsed, scope.config)} as query, ${exactTsquerySql(parsed, scope.config)} as exact)
+    select count(*)::int as total, (count(*) filter (where coalesce(${knows.searchVector} @@ q.exact, true)))::int as exact_total
+    from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.filters}`);
+  return { uuids: [], total: counts?.total ?? 0, exact: counts?.exact_total ?? 0 };
+}
+
+async function newestKnows(db: Db, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    queryRows<{ uuid: string }>(db, sql`select ${knows.uuid} as uuid from ${knows} where ${scope.filters} order by ${knows.publishedOn} desc, ${knows.uuid} limit ${limit} offset ${offset}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${knows} where ${scope.filters}`),
+  ]);
+  return { uuids: rows.map((row) => row.uuid), total: count?.total ?? 0 };
+}
+
+/** How many knows a query finds, counted up to `cap`. */
+async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`
+    select count(*)::int as total from (
+      select 1 from ${knows} where ${knows.searchVector} @@ ${tsquerySql(parsed, scope.config)} and ${scope.filters} limit ${cap}
+    ) as hits`);
+  return row?.total ?? 0;
+}
+
+/** Whether the query has any lexeme the index could hold (a query of stop words finds nothing). */
+async function hasLexemes(db: Db, parsed: ParsedSearchQuery, config: string): Promise<boolean> {
+  const [row] = await queryRows<{ nodes: number }>(db, sql`select numnode(${tsquerySql(parsed, config)})::int as nodes`);
+  return (row?.nodes ?? 0) > 0;
+}
+
+/**
+ * Suggested queries: each unknown word replaced by the most similar known word (one correction holding all
+ * replacements), and completions of the word being typed by the known words it begins, most frequent first.
+ */
+async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope): Promise<{ text: string; type: SearchSuggestion['type'] }[]> {
+  const checked = parsed.words.map((word, index) => ({ word, index })).filter(({ word }) => isTermWord(word)).slice(0, MAX_CHECKED_WORDS);
+  const languages = sql`${searchTerms.contentLanguage} in (${sql.join(scope.languages.map((code) => sql`${code}`), sql`, `)})`;
+  const [corrections, completions] = await Promise.all([
+    checked.length === 0
+      ? Promise.resolve([])
+      : queryRows<{ word: string; term: string | null }>(db, sql`
+          select typed.word, (
+            select ${searchTerms.term} from ${searchTerms}
+            where ${languages} and ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
+            group by ${searchTerms.term}
+            order by similarity(${searchTerms.term}, typed.word) desc, sum(${searchTerms.documentCount}) desc, ${searchTerms.term}
+            limit 1
+          ) as term
+          from unnest(${textArray(checked.map(({ word }) => word))}) as typed(word)
+          where not exists (select 1 from ${searchTerms} where ${languages} and ${searchTerms.term} = typed.word)`),
+    parsed.partialWord
+      ? queryRows<{ term: string }>(db, sql`
+          select ${searchTerms.term} as term from ${searchTerms}
+          where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
+          group by ${searchTerms.term} order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term} limit ${COMPLETIONS}`)
+      : Promise.resolve([]),
+  ]);
+  const replacements = new Map(corrections.filter((row) => row.term !== null).map((row) => [row.word, row.term!]));
+  // A word still being typed is completed rather than corrected, when it can be.
+  if (parsed.partialWord && completions.length > 0) replacements.delete(parsed.partialWord);
+  const suggestions: { text: string; type: SearchSuggestion['type'] }[] = [];
+  if (replacements.size > 0) {
+    const words = parsed.words.map((word) => replacements.get(word) ?? word);
+    suggestions.push({ text: words.join(' '), type: 'correction' });
+  }
+  const lastIndex = parsed.words.length - 1;
+  for (const { term } of completions) suggestions.push({ text: replaceWord(parsed.words, lastIndex, term), type: 'completion' });
+  const seen = new Set([parsed.words.join(' ')]);
+  return suggestions.filter(({ text }) => !seen.has(text) && seen.add(text)).slice(0, SEARCH_LIMITS.maxSuggestions);
+}
+
+export async function searchKnows(db: Db, input: SearchKnowsInput): Promise<SearchKnowsResponse> {
+  const scope = scopeOf(input);
+  const parsed = parseSearchQuery(input.query);
+  const offset = (input.page - 1) * input.pageSize;
+  const echo = input.searchSessionUuid ? { searchSessionUuid: input.searchSessionUuid } : {};
+  const answer = { page: input.page, pageSize: input.pageSize, ...echo };
+
+  if (parsed.words.length === 0 && !/[\p{N}]/u.test(parsed.text)) {
+    const { uuids, total } = await newestKnows(db, scope, input.pageSize, offset);
+    return { ...answer, knows: await findKnowSummaries(db, uuids), numberOfResults: total, numberOfExactResults: total, suggestions: [] };
+  }
+
+  const [hits, queries] = await Promise.all([
+    hasLexemes(db, parsed, scope.config).then((any) => (any ? rankedHits(db, parsed, scope, input.pageSize, offset) : { uuids: [], total: 0, exact: 0 })),
+    suggestedQueries(db, parsed, scope),
+  ]);
+  const [summaries, counts] = await Promise.all([
+    findKnowSummaries(db, hits.uuids),
+    Promise.all(queries.map(({ text }) => countResults(db, parseSearchQuery(text), scope, SEARCH_LIMITS.suggestionCountCap))),
+  ]);
+  const suggestions = queries.map((query, index) => ({ ...query, numberOfResults: counts[index]! })).filter((suggestion) => suggestion.numberOfResults > 0);
+  return { ...answer, knows: summaries, numberOfResults: hits.total, numberOfExactResults: hits.exact, suggestions };
+}
