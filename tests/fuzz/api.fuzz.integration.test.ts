@@ -71,6 +71,7 @@ const ROUTES: Record<string, RouteSetup> = {
   'GET /api/health': { access: 'public' },
   'GET /api/server-time': { access: 'public' },
   'GET /api/v1/subjects': { access: 'public' },
+  'GET /api/v1/knows/search': { access: 'public' },
   // Sign-up hashes the password: fewer runs. Every valid request creates a user (public by design).
   'POST /api/v1/users': { access: 'public', runsShare: ARGON2 },
   'GET /api/v1/users/me': { access: 'bearer' },
