@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   },
   distDir: process.env.NEXT_DIST_DIR || '.next',
   compiler: { styledComponents: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'drizzle-orm'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'drizzle-orm', 'unpdf', '@napi-rs/canvas'],
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },

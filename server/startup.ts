@@ -1,9 +1,10 @@
 // What the server does once when it starts: check the environment, open and migrate the database, seed demo
-// content into an empty one, and close the database cleanly on shutdown. A failure stops the process with a
-// readable message.
+// content into an empty one, start the background job worker, and stop both cleanly on shutdown. A failure stops
+// the process with a readable message.
 import { closeDatabase, getDatabase } from './db';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { env } from './env';
+import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
 import { logger } from './logger';
 
 export async function startServer(): Promise<void> {
@@ -11,6 +12,7 @@ export async function startServer(): Promise<void> {
     const { SEED_DEMO_CONTENT, APP_ENV } = env();
     const database = await getDatabase();
     const seeded = SEED_DEMO_CONTENT ? await seedDemoContent(database.db) : { seeded: false, knows: 0 };
+    startProcessJobWorker(async () => (await getDatabase()).db);
     logger().info({ appEnv: APP_ENV, database: database.kind, seeded: seeded.seeded }, 'server ready');
   } catch (error) {
     console.error(`\nKnowly cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -18,7 +20,9 @@ export async function startServer(): Promise<void> {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void closeDatabase().finally(() => process.exit(0));
+      void stopProcessJobWorker()
+        .then(closeDatabase)
+        .finally(() => process.exit(0));
     });
   }
 }

@@ -1,4 +1,129 @@
-// Routes of creating, editing, publishing and deleting knows (/api/v1/knows, /api/v1/knowers/{id}/knows/status-stats).
-import type { AnyRoute } from '../http/route';
+// Routes of creating, editing, publishing and deleting knows (/api/v1/knows, /api/v1/knowers/{id}/knows/status-stats,
+// /api/v1/knowers/me/knows). Every route needs a signed-in user; the ones about one know are for its knower only.
+import { z } from 'zod';
+import { KNOW_UPLOAD_MAX_BYTES, KNOW_UPLOAD_TYPES } from '../../config/know-uploads';
+import { uuidSchema } from '../../lib/contracts/ids';
+import {
+  knowDraftSchema,
+  knowStatusStatsSchema,
+  knowUploadResponseSchema,
+  ownKnowListSchema,
+  ownKnowsQuerySchema,
+  updateKnowBodySchema,
+} from '../../lib/contracts/know-creation';
+import { requireAuth } from '../auth/require-auth';
+import { getDb } from '../db';
+import { getFileStorage } from '../files/storage';
+import { defineRoute, type AnyRoute } from '../http/route';
+import { deleteKnow } from './delete-know';
+import { UPLOAD_FIELD, readUploadFiles } from './documents/read-upload-files';
+import { findKnowStatusStats } from './know-status-stats';
+import { findKnowDraft, findOwnKnowList } from './own-knows';
+import { publishKnow } from './publish-know';
+import { updateKnow } from './update-know';
+import { uploadKnow } from './upload-know';
 
-export const KNOW_CREATE_ROUTES: AnyRoute[] = [];
+const knowIdParams = z.object({ id: uuidSchema });
+/** Room for the multipart framing around files of the full size. */
+const UPLOAD_BODY_LIMIT = KNOW_UPLOAD_MAX_BYTES + 1024 * 1024;
+
+export const uploadKnowRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/knows/uploads',
+  tag: 'knows',
+  summary:
+    'Uploads a document as a new DRAFT know (multipart, one or more parts "file"): one PDF (≤ 30 MB, ≤ 200 pages) or up to 30 JPEG, PNG or WebP images (≤ 15 MB each) as its pages. The pages are rendered in the background; poll GET /api/v1/knows/{id}/draft.',
+  response: knowUploadResponseSchema,
+  status: 201,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  upload: { field: UPLOAD_FIELD, mediaTypes: KNOW_UPLOAD_TYPES, description: 'The document; its type is read from its content. Repeat the field for several images.' },
+  errors: ['AuthorizationError', 'NotFoundError', 'InvalidMIMETypeError', 'PayloadTooLargeError'],
+  handle: async ({ headers, rawBody }) => {
+    const { userUuid } = await requireAuth(headers);
+    const files = await readUploadFiles(rawBody, headers['content-type']);
+    const know = await uploadKnow(await getDb(), getFileStorage(), userUuid, files);
+    return { knowUuid: know.uuid, know };
+  },
+});
+
+export const knowDraftRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knows/{id}/draft',
+  tag: 'knows',
+  summary: 'Your know as you edit it: details, status, document state and pages once processed (any status)',
+  params: knowIdParams,
+  response: knowDraftSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, headers }) => findKnowDraft(await getDb(), params.id, (await requireAuth(headers)).userUuid),
+});
+
+export const updateKnowRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/knows/{id}',
+  tag: 'knows',
+  summary: "Changes your know's details: title, description, subjects, grades, school type, content language, private",
+  params: knowIdParams,
+  body: updateKnowBodySchema,
+  response: knowDraftSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, headers, body }) => updateKnow(await getDb(), params.id, (await requireAuth(headers)).userUuid, body),
+});
+
+export const deleteKnowRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/knows/{id}',
+  tag: 'knows',
+  summary: 'Deletes your know with its pages; refused for a know published over 14 days ago that others liked or saved',
+  params: knowIdParams,
+  response: z.undefined(),
+  status: 204,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'KnowIsUndeletableError'],
+  handle: async ({ params, headers }) => {
+    const { userUuid } = await requireAuth(headers);
+    await deleteKnow(await getDb(), getFileStorage(), params.id, userUuid);
+    return undefined;
+  },
+});
+
+export const publishKnowRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/knows/{id}/publish',
+  tag: 'knows',
+  summary: 'Asks for your know to be published: IN_REVIEW until the automatic checks end in PUBLISHED or REJECTED',
+  params: knowIdParams,
+  response: knowDraftSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, headers }) => publishKnow(await getDb(), params.id, (await requireAuth(headers)).userUuid),
+});
+
+export const knowStatusStatsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knowers/{id}/knows/status-stats',
+  tag: 'knowers',
+  summary: 'How many of your knows are drafts, in review, published and rejected (the knower themself only)',
+  params: knowIdParams,
+  response: knowStatusStatsSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  handle: async ({ params, headers }) => findKnowStatusStats(await getDb(), params.id, (await requireAuth(headers)).userUuid),
+});
+
+export const ownKnowsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knowers/me/knows',
+  tag: 'knowers',
+  summary: 'Your own knows, last changed first, optionally of one status (empty before your first upload)',
+  query: ownKnowsQuerySchema,
+  response: ownKnowListSchema,
+  errors: ['AuthorizationError'],
+  handle: async ({ query, headers }) => findOwnKnowList(await getDb(), (await requireAuth(headers)).userUuid, query),
+});
+
+export const KNOW_CREATE_ROUTES: AnyRoute[] = [
+  uploadKnowRoute,
+  knowDraftRoute,
+  updateKnowRoute,
+  deleteKnowRoute,
+  publishKnowRoute,
+  knowStatusStatsRoute,
+  ownKnowsRoute,
+] as unknown as AnyRoute[];

@@ -1,0 +1,117 @@
+// Contracts of creating knows: the upload answer, the owner's view of a know (draft, in review, published or rejected),
+// the editable details, the publish call, the knower's status counts and their own list of knows.
+import { z } from 'zod';
+import { LOCALES } from '../../config/locales';
+import {
+  KNOW_DESCRIPTION_MAX_LENGTH,
+  KNOW_GRADES_MAX,
+  KNOW_SUBJECTS_MAX,
+  KNOW_TITLE_MAX_LENGTH,
+  KNOW_TITLE_MIN_LENGTH,
+} from '../../config/know-uploads';
+import { knowFormatSchema, knowGradeSchema, knowSubjectSchema } from './knows';
+
+export const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+export const knowStatusSchema = z.enum(KNOW_STATUS_VALUES);
+export type KnowStatus = z.infer<typeof knowStatusSchema>;
+
+export const DOCUMENT_STATE_VALUES = ['PENDING', 'READY', 'FAILED'] as const;
+export const documentStateSchema = z.enum(DOCUMENT_STATE_VALUES);
+export type DocumentState = z.infer<typeof documentStateSchema>;
+
+/** Why the automatic checks (server/knows/review-know.ts) rejected a know; stable codes the client translates. */
+export const KNOW_REJECTION_REASONS = [
+  'UNREADABLE_DOCUMENT',
+  'NO_PAGES',
+  'TITLE_TOO_SHORT',
+  'TITLE_NOT_DESCRIPTIVE',
+  'DUPLICATE_DOCUMENT',
+  'BANNED_WORDS',
+] as const;
+export const knowRejectionReasonSchema = z.enum(KNOW_REJECTION_REASONS);
+export type KnowRejectionReason = z.infer<typeof knowRejectionReasonSchema>;
+
+export const knowPageSchema = z.object({
+  pageNumber: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The full page image (owner and entitled readers). */
+  imageUrl: z.string(),
+  /** The small blurred preview. */
+  previewUrl: z.string(),
+});
+export type KnowPage = z.infer<typeof knowPageSchema>;
+
+/** A know as its knower sees it while creating or editing it. */
+export const ownKnowSchema = z.object({
+  uuid: z.uuid(),
+  slug: z.string(),
+  /** /knows/{slug}-{uuid} */
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  knowFormat: knowFormatSchema,
+  status: knowStatusSchema,
+  /** A code of KNOW_REJECTION_REASONS (kept open as a string, so that a code added later never breaks an answer). */
+  rejectionReason: z.string().nullable(),
+  documentState: documentStateSchema,
+  pageCount: z.number().int().nonnegative(),
+  isPrivate: z.boolean(),
+  contentLanguage: z.string(),
+  schoolTypeId: z.uuid().nullable(),
+  subjects: z.array(knowSubjectSchema),
+  grades: z.array(knowGradeSchema),
+  originalFilename: z.string().nullable(),
+  originalMediaType: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  likeCount: z.number().int().nonnegative(),
+  createdOn: z.iso.datetime(),
+  updatedOn: z.iso.datetime(),
+  publishedOn: z.iso.datetime().nullable(),
+});
+export type OwnKnow = z.infer<typeof ownKnowSchema>;
+
+/** GET knows/{id}/draft: the know with its pages once processed (the details page polls it). */
+export const knowDraftSchema = ownKnowSchema.extend({ pages: z.array(knowPageSchema) });
+export type KnowDraft = z.infer<typeof knowDraftSchema>;
+
+/** POST knows/uploads answers the new DRAFT know. */
+export const knowUploadResponseSchema = z.object({ knowUuid: z.uuid(), know: knowDraftSchema });
+export type KnowUploadResponse = z.infer<typeof knowUploadResponseSchema>;
+
+export const knowTitleSchema = z.string().trim().min(KNOW_TITLE_MIN_LENGTH).max(KNOW_TITLE_MAX_LENGTH);
+
+/** PATCH knows/{id}: the details a knower may change; at least one. */
+export const updateKnowBodySchema = z
+  .object({
+    title: knowTitleSchema,
+    description: z.string().trim().max(KNOW_DESCRIPTION_MAX_LENGTH),
+    subjectIds: z.array(z.uuid()).max(KNOW_SUBJECTS_MAX),
+    gradeIds: z.array(z.uuid()).max(KNOW_GRADES_MAX),
+    schoolTypeId: z.uuid().nullable(),
+    contentLanguage: z.enum(LOCALES),
+    isPrivate: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateKnowBody = z.input<typeof updateKnowBodySchema>;
+
+/** GET knowers/{id}/knows/status-stats (spec §7). */
+export const knowStatusStatsSchema = z.object({
+  draft: z.number().int().nonnegative(),
+  inReview: z.number().int().nonnegative(),
+  published: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+});
+export type KnowStatusStats = z.infer<typeof knowStatusStatsSchema>;
+
+export const OWN_KNOWS_PAGE_SIZE = 50;
+
+/** GET knowers/me/knows: the signed-in knower's own knows, newest first, optionally of one status. */
+export const ownKnowsQuerySchema = z.object({
+  status: knowStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(OWN_KNOWS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const ownKnowListSchema = z.object({ knows: z.array(ownKnowSchema), total: z.number().int().nonnegative() });
+export type OwnKnowList = z.infer<typeof ownKnowListSchema>;

@@ -1,0 +1,5 @@
+import { apiHandler } from '../../../../server/http/api-handler';
+import { uploadKnowRoute } from '../../../../server/knows/create-routes';
+
+export const config = { api: { bodyParser: false } };
+export default apiHandler(uploadKnowRoute);

@@ -1,0 +1,34 @@
+// DELETE knows/{id}: the knower deletes a know with its pages and files. One rule forbids it (KnowIsUndeletableError):
+// a know published more than 14 days ago that other users have liked or saved to their library — they rely on it.
+// Such a know can still be made private, which takes it away from everyone else and can be undone
+// (docs/decisions/014-know-review-and-deletion.md).
+import { and, count, eq, ne } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import type { Db } from '../db';
+import { knowLikes, knowPages, knows, libraryItems } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { unindexKnow } from '../search/index-know';
+import { deleteKnowFiles } from './documents/store-know-originals';
+import { requireOwnKnow } from './own-knows';
+
+export const KNOW_DELETABLE_DAYS = 14; // a published know others use may be deleted only in its first 14 days
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string, userUuid: string, now = new Date()): Promise<void> {
+  const know = await requireOwnKnow(db, knowUuid, userUuid);
+  if (know.status === 'PUBLISHED' && know.publishedOn && now.getTime() - know.publishedOn.getTime() > KNOW_DELETABLE_DAYS * DAY_MS) {
+    const [[likes], [saves]] = await Promise.all([
+      db.select({ value: count() }).from(knowLikes).where(and(eq(knowLikes.knowUuid, knowUuid), ne(knowLikes.userUuid, userUuid))),
+      db.select({ value: count() }).from(libraryItems).where(and(eq(libraryItems.knowUuid, knowUuid), ne(libraryItems.userUuid, userUuid))),
+    ]);
+    const likedBy = Number(likes?.value ?? 0);
+    const savedBy = Number(saves?.value ?? 0);
+    if (likedBy + savedBy > 0) {
+      throw new AppError('KnowIsUndeletableError', { reason: 'usedByOthers', likedBy, savedBy, deletableDays: KNOW_DELETABLE_DAYS });
+    }
+  }
+  const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, knowUuid));
+  if (know.status === 'PUBLISHED') await unindexKnow(db, knowUuid);
+  await db.delete(knows).where(eq(knows.uuid, knowUuid));
+  await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey])]);
+}
