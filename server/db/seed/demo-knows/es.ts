@@ -1,0 +1,216 @@
+// Spanish demo knows (Spain, content language es). Grade levels count school years: 7 = 1.º ESO … 10 = 4.º ESO,
+// 11 = 1.º Bachillerato, 12 = 2.º Bachillerato.
+import type { DemoKnow } from './types';
+
+const base = { country: 'ES', language: 'es', knower: 'lucia.fernandez' } as const;
+
+export const SPANISH_KNOWS: DemoKnow[] = [
+  {
+    ...base,
+    key: 'es-ecuaciones-segundo-grado',
+    title: 'Ecuaciones de segundo grado',
+    description: 'Fórmula general, discriminante y ecuaciones incompletas con ejemplos resueltos.',
+    subject: 'mathematics',
+    grades: [9, 10],
+    topic: 'matematicas/algebra',
+    knowledge: 'matematicas/algebra/ecuaciones-de-segundo-grado',
+    pages: [
+      `## Forma general
+Una ecuación de segundo grado tiene la forma:
+= ax² + bx + c = 0    con a ≠ 0
+Puede tener **dos**, **una** o **ninguna** solución real.
+
+## La fórmula general
+= x = (−b ± √(b² − 4ac)) / 2a
+
+### El discriminante
+Se llama **discriminante** a Δ = b² − 4ac:
+- Δ > 0: dos soluciones reales distintas.
+- Δ = 0: una solución doble.
+- Δ < 0: no tiene solución real.
+
+! Antes de aplicar la fórmula, pasa todo a un lado e iguala a cero.
+
+## Ejemplo resuelto
+= x² − 5x + 6 = 0   (a = 1, b = −5, c = 6)
+= Δ = (−5)² − 4 · 1 · 6 = 25 − 24 = 1
+= x = (5 ± 1) / 2  ⇒  x₁ = 3, x₂ = 2
+Comprobación: 3² − 5 · 3 + 6 = 9 − 15 + 6 = 0 ✓
+
+## Suma y producto de las raíces
+Si x₁ y x₂ son las soluciones: x₁ + x₂ = −b/a y x₁ · x₂ = c/a. En el ejemplo: 3 + 2 = 5 y 3 · 2 = 6.`,
+      `## Ecuaciones incompletas (sin fórmula)
+### Falta c: ax² + bx = 0
+Se saca factor común x.
+= 2x² − 8x = 0  ⇒  2x(x − 4) = 0  ⇒  x = 0 o x = 4
+
+### Falta b: ax² + c = 0
+Se despeja x².
+= 3x² − 27 = 0  ⇒  x² = 9  ⇒  x = ±3
+
+## Ecuaciones que hay que preparar
+= (x + 2)² = 2x + 7
+= x² + 4x + 4 = 2x + 7
+= x² + 2x − 3 = 0  ⇒  x = (−2 ± √16) / 2  ⇒  x₁ = 1, x₂ = −3
+
+## Problema
+El área de un rectángulo es 40 m² y su largo mide 3 m más que su ancho. ¿Cuáles son sus dimensiones?
+= x(x + 3) = 40  ⇒  x² + 3x − 40 = 0
+= x = (−3 ± √169) / 2 = (−3 ± 13) / 2  ⇒  x = 5 (la solución −8 no vale para una longitud)
+El rectángulo mide **5 m de ancho y 8 m de largo**.
+
+## Errores típicos
+- Olvidar el signo de b: si b = −5, entonces −b = 5.
+- Calcular (−5)² como −25: el cuadrado de un número negativo es positivo.
+- Dividir entre x en 2x² − 8x = 0: ¡se pierde la solución x = 0!
+
+## Ejercicios
+1. x² − 7x + 10 = 0   2. x² + 6x + 9 = 0   3. x² + x + 5 = 0
+**Soluciones:** 1. x = 5, x = 2   2. x = −3 (doble)   3. no tiene solución real (Δ = −19)`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-guerra-civil',
+    title: 'La Guerra Civil española (1936–1939)',
+    description: 'Causas, los dos bandos, las fases de la guerra y sus consecuencias.',
+    subject: 'history',
+    grades: [10, 12],
+    topic: 'historia/espana-siglo-xx',
+    knowledge: 'sociedad/historia/guerra-civil-espanola',
+    pages: [
+      `## Antecedentes: la Segunda República (1931–1936)
+- **14 de abril de 1931:** se proclama la Segunda República tras las elecciones municipales; Alfonso XIII se exilia.
+- **Constitución de 1931:** sufragio universal (las mujeres votan por primera vez en 1933), separación Iglesia-Estado, reformas agraria, militar y educativa.
+- **Bienio reformista** (1931–1933), **bienio radical-cedista** (1933–1936) y revolución de Asturias (1934).
+- **Febrero de 1936:** gana el **Frente Popular**. Aumenta la violencia política; el asesinato de José Calvo Sotelo (13 de julio de 1936) precipita la sublevación.
+
+## Causas de la guerra
+- fuerte polarización política entre izquierdas y derechas;
+- conflictos sociales: reforma agraria, tensiones con la Iglesia y el ejército;
+- un sector del ejército contrario a las reformas republicanas.
+
+## El golpe de Estado
+El **17-18 de julio de 1936** un sector del ejército se subleva en Marruecos y en la península. El golpe fracasa en las grandes ciudades (Madrid, Barcelona, Valencia, Bilbao) y España queda dividida: empieza la guerra.
+
+! Recuerda: el golpe fracasó como golpe rápido; su fracaso parcial convirtió el conflicto en una guerra de casi tres años.`,
+      `## Los dos bandos
+- **Bando republicano:** gobierno legal, partidos de izquierda, sindicatos (UGT, CNT), nacionalistas vascos y catalanes. Apoyo de la **URSS** y de las **Brigadas Internacionales**.
+- **Bando sublevado (nacional):** militares, monárquicos, Falange, carlistas, gran parte de la Iglesia. Apoyo de la **Alemania nazi** (Legión Cóndor) y la **Italia fascista**. Desde octubre de 1936, **Francisco Franco** es el jefe único.
+- Reino Unido y Francia impulsaron el **Comité de No Intervención**.
+
+## Fases de la guerra
+1. **1936 – batalla de Madrid:** los sublevados no logran tomar la capital («¡No pasarán!»).
+2. **1937 – campaña del Norte:** caída del País Vasco, Santander y Asturias. **Bombardeo de Guernica** (26 de abril de 1937) por la Legión Cóndor, inmortalizado por Picasso.
+3. **1938 – batalla del Ebro:** la más larga y sangrienta; derrota republicana.
+4. **1939 – fin:** caída de Cataluña y de Madrid. El **1 de abril de 1939** Franco firma el último parte de guerra.
+
+## Consecuencias
+- cientos de miles de muertos y una dura represión en la posguerra;
+- unos 450 000 exiliados en 1939 (muchos a Francia y a México);
+- destrucción económica: la «posguerra» y la autarquía, años del hambre y las cartillas de racionamiento;
+- la **dictadura franquista** hasta la muerte de Franco en 1975.
+
+## Para el examen
+Un comentario de texto histórico siempre incluye: clasificación del texto (tipo, autor, fecha), ideas principales, contexto histórico y conclusión.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-romanticismo',
+    title: 'El Romanticismo en la literatura española',
+    description: 'Características del movimiento, Bécquer, Espronceda, Larra y Zorrilla.',
+    subject: 'literature',
+    grades: [10, 11],
+    topic: 'lengua-y-literatura/movimientos-literarios',
+    knowledge: 'lenguas/lengua-y-literatura/romanticismo',
+    pages: [
+      `## Contexto
+El Romanticismo nace en Alemania e Inglaterra a finales del siglo XVIII y llega a España hacia **1833**, tras la muerte de Fernando VII, cuando regresan los liberales exiliados. Es una reacción contra el racionalismo y las normas del Neoclasicismo.
+
+## Características
+- **Subjetivismo:** el «yo» del autor y sus sentimientos ocupan el centro.
+- **Ansia de libertad:** política, personal y artística (se rompen las reglas clásicas, se mezclan géneros y estrofas).
+- **Insatisfacción y pesimismo:** el héroe romántico choca con la realidad; el amor suele ser imposible.
+- **Evasión:** hacia la Edad Media, lo exótico (Oriente) o lo sobrenatural.
+- **Naturaleza** que refleja el estado de ánimo: noches, tormentas, ruinas, cementerios.
+- **Nacionalismo:** interés por la historia, las leyendas y el folclore.
+
+## José de Espronceda (1808–1842)
+Poeta del Romanticismo exaltado. En la **«Canción del pirata»** el pirata simboliza la libertad absoluta:
+= «Que es mi barco mi tesoro, / que es mi dios la libertad, / mi ley, la fuerza y el viento, / mi única patria, la mar.»
+Otras obras: *El estudiante de Salamanca*, *El diablo mundo*.`,
+      `## Mariano José de Larra (1809–1837)
+Periodista y autor de **artículos de costumbres** en los que critica con ironía los defectos de la sociedad española: la pereza y la burocracia («Vuelva usted mañana»), la falta de cultura, la situación política. Se suicidó en 1837, con solo 27 años.
+
+## José Zorrilla (1817–1893)
+Autor del drama romántico más popular: **Don Juan Tenorio** (1844). El seductor don Juan se salva al final gracias al amor de doña Inés – a diferencia del don Juan de Tirso de Molina, que se condena. Se representa tradicionalmente el **1 de noviembre**, día de Todos los Santos.
+
+## Gustavo Adolfo Bécquer (1836–1870)
+Poeta del Romanticismo tardío e introspectivo. Sus **Rimas** son poemas breves, íntimos y musicales sobre la poesía, el amor, el desengaño y la muerte.
+= «¿Qué es poesía?, dices mientras clavas / en mi pupila tu pupila azul. / ¿Qué es poesía? ¿Y tú me lo preguntas? / Poesía... eres tú.» (Rima XXI)
+Sus **Leyendas** en prosa (*Los ojos verdes*, *El monte de las ánimas*) mezclan misterio y lo sobrenatural.
+
+## Rosalía de Castro (1837–1885)
+Junto con Bécquer, figura del Romanticismo tardío: *Cantares gallegos* (1863), en gallego, y *En las orillas del Sar* (1884), en castellano.
+
+! Esquema para el examen: autor → obra → tema → rasgo romántico → cita breve.
+
+## Resumen
+- Primer Romanticismo (exaltado, 1833–1850): Espronceda, Larra, Zorrilla, el Duque de Rivas (*Don Álvaro o la fuerza del sino*, 1835).
+- Romanticismo tardío (intimista, desde 1850): Bécquer y Rosalía de Castro.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-leyes-newton',
+    title: 'Las leyes de Newton',
+    description: 'Inercia, ley fundamental de la dinámica y acción-reacción con problemas resueltos.',
+    subject: 'physics',
+    grades: [10, 11],
+    topic: 'fisica-y-quimica/dinamica',
+    knowledge: 'ciencias/fisica/leyes-de-newton',
+    pages: [
+      `## Fuerza: conceptos básicos
+Una **fuerza** es toda causa capaz de modificar el estado de movimiento de un cuerpo o de deformarlo. Es una magnitud **vectorial**: tiene módulo, dirección y sentido. Su unidad en el SI es el **newton (N)**.
+
+## Primera ley: principio de inercia
+Si sobre un cuerpo no actúa ninguna fuerza, o la resultante de las fuerzas es cero, el cuerpo permanece **en reposo** o se mueve con **movimiento rectilíneo uniforme** (MRU).
+- Ejemplo: al frenar un autobús, los pasajeros se inclinan hacia delante.
+- Por eso es obligatorio el cinturón de seguridad.
+
+## Segunda ley: ley fundamental de la dinámica
+La fuerza resultante que actúa sobre un cuerpo es igual al producto de su masa por la aceleración que adquiere:
+= ΣF = m · a        1 N = 1 kg · m/s²
+
+### Ejemplo
+¿Qué fuerza hay que aplicar a una moto de 150 kg para que acelere a 2 m/s²?
+= F = m · a = 150 kg · 2 m/s² = 300 N
+
+! La aceleración tiene siempre la misma dirección y sentido que la fuerza resultante.`,
+      `## Tercera ley: principio de acción y reacción
+Si un cuerpo ejerce una fuerza sobre otro (acción), este ejerce sobre el primero una fuerza igual en módulo y dirección, pero de sentido contrario (reacción).
+- Al nadar, empujamos el agua hacia atrás y el agua nos empuja hacia delante.
+- Los cohetes expulsan gases hacia abajo y los gases empujan el cohete hacia arriba.
+- Acción y reacción actúan sobre **cuerpos distintos**: por eso no se anulan.
+
+## Fuerzas habituales
+- **Peso:** P = m · g, con g = 9,8 m/s². Un cuerpo de 50 kg pesa 490 N.
+- **Normal (N):** la que ejerce una superficie, perpendicular a ella.
+- **Rozamiento:** F_r = μ · N, se opone al movimiento.
+
+## Problema resuelto con rozamiento
+Arrastramos una caja de 20 kg por el suelo con una fuerza horizontal de 100 N. El coeficiente de rozamiento es μ = 0,3. Calcula la aceleración.
+= N = P = m · g = 20 · 9,8 = 196 N
+= F_r = μ · N = 0,3 · 196 = 58,8 N
+= ΣF = 100 − 58,8 = 41,2 N
+= a = ΣF / m = 41,2 / 20 = 2,06 m/s²
+
+## Pasos para resolver problemas de dinámica
+1. Dibuja el **diagrama de fuerzas** del cuerpo.
+2. Elige los ejes (uno en la dirección del movimiento).
+3. Aplica ΣF = m · a en cada eje.
+4. Resuelve y comprueba las unidades.`,
+    ],
+  },
+];
