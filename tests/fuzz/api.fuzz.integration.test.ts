@@ -131,6 +131,15 @@ const ROUTES: Record<string, RouteSetup> = {
   'POST /api/v1/library/items': { access: 'bearer' },
   'GET /api/v1/library/items/{knowUuid}': { access: 'bearer' },
   'DELETE /api/v1/library/items/{knowUuid}': { access: 'bearer' },
+  // Know creation: about the caller's own knows (another's answer NotFoundError or ForbiddenError). Uploads check the
+  // type with file-type and may open a PDF or decode an image: fewer runs.
+  'POST /api/v1/knows/uploads': { access: 'bearer', upload: true, runsShare: 0.4 },
+  'GET /api/v1/knows/{id}/draft': { access: 'bearer' },
+  'PATCH /api/v1/knows/{id}': { access: 'bearer' },
+  'DELETE /api/v1/knows/{id}': { access: 'bearer' },
+  'POST /api/v1/knows/{id}/publish': { access: 'bearer' },
+  'GET /api/v1/knowers/{id}/knows/status-stats': { access: 'bearer' },
+  'GET /api/v1/knowers/me/knows': { access: 'bearer' },
 };
 
 const routeKey = (route: AnyRoute) => `${route.method} ${route.path}`;
@@ -187,6 +196,12 @@ async function snapshotOf(person: Person): Promise<Record<string, string[]>> {
     user_app_opens: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_app_opens t where user_uuid = ${user} order by 1`),
     user_ip_lookups: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from user_ip_lookups t where user_uuid = ${user} order by 1`),
     knowers: await rows(sql`select left(t::text, 100) || ' #' || md5(t::text) as row from knowers t where user_uuid = ${user}`),
+    // Their knows as they wrote them (likes and views of others rightly change the counters, so those are left out).
+    knows: await rows(sql`select concat_ws('|', k.uuid, k.title, k.slug, k.description, k.status, k.is_private, k.school_type_id, k.content_language,
+        k.document_state, k.page_count, k.original_files::text, k.rejection_reason, k.published_on,
+        (select string_agg(subject_id::text, ',' order by subject_id) from know_subjects where know_uuid = k.uuid),
+        (select string_agg(grade_id::text, ',' order by grade_id) from know_grades where know_uuid = k.uuid)) as row
+      from knows k join knowers w on w.uuid = k.knower_uuid where w.user_uuid = ${user} order by 1`),
   };
   const [key] = await rows(sql`select profile_picture_key as row from users where uuid = ${user}`);
   const file = key ? await getFileStorage().get(key) : null;
@@ -421,10 +436,21 @@ beforeAll(async () => {
     headers: { 'content-type': request.headers.get('content-type')! },
   });
   expect(uploaded.status).toBe(200);
+  // Bob's knows: a draft (does not exist for Alice) and a published one (exists, but is not hers).
+  const [bobsKnower] = await rows(sql`select uuid::text as row from knowers where user_uuid = ${bob.userUuid}`);
+  const bobsKnows = await rows(sql`insert into knows (knower_uuid, title, slug, content_language, country, status, document_state, page_count, published_on)
+    values (${bobsKnower}, 'Bobs Entwurf', 'bobs-entwurf', 'de', 'DE', 'DRAFT', 'READY', 1, null),
+           (${bobsKnower}, 'Bobs Wissen', 'bobs-wissen', 'de', 'DE', 'PUBLISHED', 'READY', 1, now())
+    returning uuid::text as row`);
+  // Alice's own draft, so that the owner's paths of the know creation routes are reached too.
+  const [alicesKnow] = await rows(sql`with knower as (insert into knowers (user_uuid) values (${alice.userUuid}) returning uuid)
+    insert into knows (knower_uuid, title, slug, content_language, country, document_state, page_count)
+    select uuid, 'Alices Entwurf', 'alices-entwurf', 'de', 'DE', 'READY', 1 from knower returning uuid::text as row`);
+  if (subject) for (const know of bobsKnows) await db.execute(sql`insert into know_subjects (know_uuid, subject_id) values (${know}, ${subject})`);
   const catalogue = await rows(sql`select id::text as row from (select id from grades limit 3) g union all select id::text from (select id from subjects limit 3) s union all select id::text from (select id from school_types limit 2) st`);
   const [knower] = await rows(sql`select uuid::text as row from knowers limit 1`);
   allPools = {
-    uuids: [alice.userUuid, alice.accountUuid, bob.userUuid, bob.accountUuid, admin.userUuid, ...catalogue, ...(knower ? [knower] : [])],
+    uuids: [alice.userUuid, alice.accountUuid, bob.userUuid, bob.accountUuid, admin.userUuid, ...catalogue, ...(knower ? [knower] : []), ...bobsKnows, ...(bobsKnower ? [bobsKnower] : []), ...(alicesKnow ? [alicesKnow] : [])],
     emails: [alice.email, bob.email, alice.email.toUpperCase(), ` ${bob.email} `],
     passwords: [alice.password, 'reviser2026', 'x', 'a'.repeat(128), 'a1'.repeat(64) + 'b'],
   };
