@@ -18,15 +18,17 @@ export type PageMetaProps = {
   /** Adds WebSite and SoftwareApplication structured data (home and landing pages). */
   structuredData?: boolean;
   rating?: AggregateRating;
+  /** The page's canonical path when it is not the address shown (e.g. a know's viewer points at the know page). */
+  canonicalPath?: string;
 };
 
-export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating }: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating, canonicalPath }: PageMetaProps) {
   const { t } = useTranslation('common');
   const site = useSite();
   const router = useRouter();
   const fullTitle = pageTitle(title, t('tagline'));
   const text = description ?? t('tagline');
-  const path = unprefixedPath(router.asPath);
+  const path = canonicalPath ?? unprefixedPath(router.asPath);
   const origin = site?.origin ?? '';
   const canonical = `${origin}${site ? localizedHref(path, site.locale, site.defaultLocale) : path}`;
   const shareImage = image ?? profile?.image ?? `${origin}/og-image.png`;

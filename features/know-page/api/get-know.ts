@@ -1,0 +1,17 @@
+// A know as the signed-in viewer may see it (GET knows/{id}): the page asks for it when the server rendered it for a
+// visitor who was not signed in (an expired access token) and the browser then turned out to be signed in.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { KnowDetail } from '../../../lib/contracts/know-page';
+import { knowKeys } from './query-keys';
+
+export async function getKnow(uuid: string): Promise<KnowDetail> {
+  const { data } = await mainApi.get<KnowDetail>(`/knows/${encodeURIComponent(uuid)}`);
+  return data;
+}
+
+export const knowQueryOptions = (uuid: string) => queryOptions({ queryKey: knowKeys.detail(uuid), queryFn: () => getKnow(uuid) });
+
+export function useKnow(uuid: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...knowQueryOptions(uuid), enabled });
+}

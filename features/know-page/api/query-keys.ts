@@ -1,0 +1,4 @@
+// Query keys of the know page: every hook and cache update uses these.
+export const knowKeys = {
+  detail: (uuid: string) => ['knows', uuid, 'detail'] as const,
+};

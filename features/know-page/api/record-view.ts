@@ -1,0 +1,24 @@
+// Reports one view of a know per browser session (POST knows/{id}/views): a small keep-alive request without the API
+// client, so that a visitor's first load fetches no HTTP library for it.
+const VIEWED_KEY = 'knowly_viewed_knows';
+const REMEMBERED_MAX = 200;
+
+function viewedInSession(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(VIEWED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((value): value is string => typeof value === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function recordKnowView(uuid: string): void {
+  const viewed = viewedInSession();
+  if (viewed.includes(uuid)) return;
+  try {
+    window.sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed, uuid].slice(-REMEMBERED_MAX)));
+  } catch {
+    // Storage full or blocked: the view is still reported, maybe again next time.
+  }
+  void fetch(`/api/v1/knows/${encodeURIComponent(uuid)}/views`, { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+}

@@ -1,0 +1,139 @@
+// The head of a know page: breadcrumbs, subject and grades, title, description, and the knower card with the dates
+// (published; also updated in the know-header-updated-on experiment's treatment).
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Avatar } from '../../../components/avatar';
+import { Link } from '../../../components/link';
+import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+
+const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
+
+const Crumbs = styled.nav`
+  ol { list-style: none; margin: 0 0 18px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 8px; font-size: 0.875rem; }
+  li { display: inline-flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.inkMuted}; min-width: 0; }
+  li + li::before { content: '›'; color: ${({ theme }) => theme.colors.inkMuted}; }
+  a { color: ${({ theme }) => theme.colors.inkMuted}; text-decoration: none; font-weight: 600; }
+  a:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
+  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 40ch; }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+const Tag = styled.span<{ $color?: keyof typeof SUBJECT_COLORS }>`
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme, $color }) => ($color ? `${theme.colors[SUBJECT_COLORS[$color]]}2e` : theme.colors.surfaceMuted)};
+  a { color: inherit; text-decoration: none; }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 10px;
+  font: 900 clamp(1.75rem, 4vw, 2.6rem) / 1.15 ${({ theme }) => theme.fonts.display};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0 0 18px;
+  max-width: 68ch;
+  font-size: 1.0625rem;
+  line-height: 1.55;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Knower = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  a { color: ${({ theme }) => theme.colors.ink}; font-weight: 800; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.brandBlue}; }
+`;
+
+const Meta = styled.p`
+  margin: 2px 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 14px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: #fff7e0;
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+`;
+
+export function KnowBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+  const { t } = useTranslation('know');
+  return (
+    <Crumbs aria-label={t('breadcrumbs')}>
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path}>
+              <span aria-current="page">{crumb.name}</span>
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link href={crumb.path} prefetch={false}>
+                {crumb.name}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </Crumbs>
+  );
+}
+
+function formatDate(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDetail; showUpdatedOn: boolean; profilePath: string }) {
+  const { t, i18n } = useTranslation('know');
+  const locale = i18n.language;
+  return (
+    <header>
+      {know.isPublic ? null : <Notice>{know.isPrivate ? t('private') : t('notPublished')}</Notice>}
+      <Tags>
+        {know.subjects.map((subject) => (
+          <Tag key={subject.id} $color={subject.color}>
+            <Link href={`/subjects/${subject.slug}`} prefetch={false}>
+              {subject.name}
+            </Link>
+          </Tag>
+        ))}
+        {know.grades.length > 0 ? <Tag>{know.grades.map((grade) => grade.name).join(', ')}</Tag> : null}
+        <Tag>{t('pages', { count: know.pageCount })}</Tag>
+      </Tags>
+      <Title>{know.title}</Title>
+      {know.description ? <Description>{know.description}</Description> : null}
+      <Knower>
+        <Avatar name={know.knower.name} src={know.knower.profilePictureUrl} size={44} />
+        <div>
+          <Link href={profilePath} prefetch={false}>
+            {know.knower.name}
+          </Link>
+          <Meta>
+            {know.publishedOn ? <span>{t('publishedOn', { date: formatDate(know.publishedOn, locale) })}</span> : null}
+            {showUpdatedOn ? <span data-testid="know-updated-on">{t('updatedOn', { date: formatDate(know.updatedOn, locale) })}</span> : null}
+            <span>{t('views', { count: know.viewCount })}</span>
+          </Meta>
+        </div>
+      </Knower>
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+// The know page's content, shared by /knows/{slug}-{uuid} and /app/knows/{slug}-{uuid}: header, pages (blurred where
+// the viewer is not entitled), actions beside them (or in a sticky bottom bar on phones in the mobile revamp
+// treatment), the first page's text and related knows. A know rendered for a visitor who turns out to be signed in
+// (an access token renewed in the browser) is asked for again, so the pages open without a reload.
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
+import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+import type { KnowSummary } from '../../../lib/contracts/knows';
+import { useUser } from '../../auth';
+import { useExperiment } from '../../experiments';
+import { useKnow } from '../api/get-know';
+import { useKnowTracking } from '../lib/use-know-tracking';
+import { KnowActions, useLikeControl } from './know-actions';
+import { KnowBreadcrumbs, KnowHeader } from './know-header';
+import { KnowPages } from './know-pages';
+
+const Wrap = styled.article`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: clamp(20px, 4vw, 40px) clamp(16px, 4vw, 40px) 64px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: 32px;
+  align-items: start;
+  margin-top: 28px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    margin-top: 20px;
+  }
+`;
+
+const Side = styled.aside<{ $hideOnMobile: boolean }>`
+  position: sticky;
+  top: calc(${({ theme }) => theme.navbarHeight}px + 16px);
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font: 800 1rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+    order: -1;
+    padding: 0;
+    border: 0;
+    background: none;
+    h2 { display: none; }
+    ${({ $hideOnMobile }) => ($hideOnMobile ? 'display: none;' : '')}
+  }
+`;
+
+const MobileBar = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    position: sticky;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndex.floatingActionButton};
+    margin: 20px calc(-1 * clamp(16px, 4vw, 40px)) -64px;
+    padding: 10px 12px calc(10px + env(safe-area-inset-bottom));
+    background: rgba(255, 255, 255, 0.96);
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: 0 -8px 24px rgba(20, 26, 51, 0.08);
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 48px;
+  h2 { margin: 0 0 16px; font: 800 1.4rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const FirstPageText = styled.details`
+  margin-top: 24px;
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  summary { cursor: pointer; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+  p { margin: 12px 0 0; white-space: pre-line; line-height: 1.6; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+export type KnowViewProps = {
+  know: KnowDetail;
+  related: KnowSummary[];
+  crumbs: Breadcrumb[];
+  viewerPath: string;
+  profilePath: string;
+};
+
+/** The know as the browser's viewer may see it: the server's, or the one asked for again after a renewed sign-in. */
+export function useViewerKnow(initial: KnowDetail): KnowDetail {
+  const { data: user } = useUser();
+  const refetch = Boolean(user) && !initial.viewer.isSignedIn;
+  const { data } = useKnow(initial.uuid, { enabled: refetch });
+  return refetch && data ? data : initial;
+}
+
+export function KnowView({ know: initial, related, crumbs, viewerPath, profilePath }: KnowViewProps) {
+  const { t } = useTranslation('know');
+  const know = useViewerKnow(initial);
+  const revamp = useExperiment('mobile_know_page_revamp') === 'treatment';
+  const showUpdatedOn = useExperiment('know_header_updated_on') === 'treatment';
+  const like = useLikeControl(know);
+  useKnowTracking({ uuid: know.uuid, isPublic: know.isPublic, subjectId: know.subjects[0]?.id, format: know.knowFormat });
+
+  return (
+    <Wrap>
+      <KnowBreadcrumbs crumbs={crumbs} />
+      <KnowHeader know={know} showUpdatedOn={showUpdatedOn} profilePath={profilePath} />
+      <Columns>
+        <div>
+          <KnowPages know={know} />
+          {know.firstPageText ? (
+            <FirstPageText>
+              <summary>{t('firstPageText')}</summary>
+              <p>{know.firstPageText}</p>
+            </FirstPageText>
+          ) : null}
+        </div>
+        <Side $hideOnMobile={revamp} aria-labelledby="know-actions-title">
+          <h2 id="know-actions-title">{t('actionsTitle')}</h2>
+          <KnowActions know={know} like={like} viewerPath={viewerPath} />
+        </Side>
+      </Columns>
+      {related.length > 0 ? (
+        <Section aria-labelledby="related-knows-title">
+          <h2 id="related-knows-title">{t('related')}</h2>
+          <KnowGrid>
+            {related.map((summary) => (
+              <li key={summary.uuid}>
+                <KnowCard know={summary} />
+              </li>
+            ))}
+          </KnowGrid>
+        </Section>
+      ) : null}
+      {revamp ? (
+        <MobileBar data-testid="know-mobile-bar">
+          <KnowActions know={know} like={like} viewerPath={viewerPath} compact />
+        </MobileBar>
+      ) : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,82 @@
+// The call to action over blurred pages: sign up free (or sign in) and come back to this know.
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Link } from '../../../components/link';
+
+const Card = styled.section`
+  width: min(420px, 100%);
+  padding: 28px 28px 24px;
+  border-radius: ${({ theme }) => theme.radii.xl}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 24px 60px rgba(20, 26, 51, 0.22);
+  text-align: center;
+  h2 { margin: 10px 0 8px; font: 800 1.45rem/1.25 ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
+  p { margin: 0 0 8px; color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.5; }
+`;
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.brandBlue};
+`;
+
+const Count = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink} !important;
+`;
+
+const Primary = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  margin-top: 16px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: #fff;
+  font-weight: 800;
+  text-decoration: none;
+  &:hover { background: #2f4be0; }
+  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.4); outline-offset: 2px; }
+`;
+
+const Secondary = styled(Link)`
+  display: inline-block;
+  margin-top: 12px;
+  color: ${({ theme }) => theme.colors.brandBlue};
+  font-weight: 700;
+`;
+
+function LockIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="4" y="10" width="16" height="11" rx="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function SignUpCta({ pageCount, knowPath }: { pageCount: number; knowPath: string }) {
+  const { t } = useTranslation('know');
+  const redirect = encodeURIComponent(knowPath);
+  return (
+    <Card aria-labelledby="know-cta-title" data-testid="know-blur-cta">
+      <Badge>
+        <LockIcon />
+      </Badge>
+      <h2 id="know-cta-title">{t('cta.title')}</h2>
+      <p>{t('cta.body')}</p>
+      <Count>{t('cta.pages', { count: pageCount })}</Count>
+      <Primary href={`/auth/signup?redirect=${redirect}&utm_content=know_page_blur`} prefetch={false}>
+        {t('cta.signUp')}
+      </Primary>
+      <Secondary href={`/auth/signin?redirect=${redirect}`} prefetch={false}>
+        {t('cta.signIn')}
+      </Secondary>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+// /app/knows: the knows the signed-in user liked, the latest first.
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
+import { Link } from '../../../components/link';
+import { PageMeta } from '../../../components/page-meta';
+import type { KnowSummary } from '../../../lib/contracts/knows';
+import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
+
+export const AppSection = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  h1 { margin: 0 0 6px; font: 900 clamp(1.7rem, 4vw, 2.3rem) ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
+  h2 { margin: 28px 0 14px; font: 800 1.25rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: #fff;
+  font-weight: 800;
+  text-decoration: none;
+`;
+
+export function AppKnowsPage({ liked }: { liked: KnowSummary[] | null }) {
+  const { t } = useTranslation('know');
+  useRenderAgainWhenSignedIn(liked !== null);
+  return (
+    <AppSection>
+      <PageMeta title={t('app.title')} noindex />
+      <h1>{t('app.title')}</h1>
+      <h2>{t('app.liked')}</h2>
+      {liked && liked.length > 0 ? (
+        <KnowGrid>
+          {liked.map((know) => (
+            <li key={know.uuid}>
+              <KnowCard know={{ ...know, path: `/app${know.path}` }} />
+            </li>
+          ))}
+        </KnowGrid>
+      ) : liked ? (
+        <EmptyState title={t('app.empty')} action={<ButtonLink href="/subjects">{t('app.browse')}</ButtonLink>} />
+      ) : null}
+    </AppSection>
+  );
+}

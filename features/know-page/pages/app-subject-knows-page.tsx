@@ -1,0 +1,46 @@
+// /app/subjects/knows: for each subject the signed-in user chose, the newest knows filed under it.
+import { useTranslation } from 'next-i18next/pages';
+import { EmptyState } from '../../../components/empty-state';
+import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
+import { Link } from '../../../components/link';
+import { PageMeta } from '../../../components/page-meta';
+import type { KnowSubject, KnowSummary } from '../../../lib/contracts/knows';
+import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
+import { AppSection, ButtonLink } from './app-knows-page';
+
+export type SubjectKnowsList = { subject: KnowSubject; knows: KnowSummary[] }[];
+
+export function AppSubjectKnowsPage({ subjects }: { subjects: SubjectKnowsList | null }) {
+  const { t } = useTranslation('know');
+  useRenderAgainWhenSignedIn(subjects !== null);
+  return (
+    <AppSection>
+      <PageMeta title={t('subjectKnows.title')} noindex />
+      <h1>{t('subjectKnows.title')}</h1>
+      {subjects && subjects.length === 0 ? (
+        <EmptyState title={t('subjectKnows.empty')} action={<ButtonLink href="/app/onboarding">{t('subjectKnows.chooseSubjects')}</ButtonLink>} />
+      ) : null}
+      {subjects?.map(({ subject, knows }) => (
+        <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>
+          <h2 id={`subject-${subject.id}`}>{subject.name}</h2>
+          {knows.length > 0 ? (
+            <KnowGrid>
+              {knows.map((know) => (
+                <li key={know.uuid}>
+                  <KnowCard know={{ ...know, path: `/app${know.path}` }} />
+                </li>
+              ))}
+            </KnowGrid>
+          ) : (
+            <p>{t('subjectKnows.none')}</p>
+          )}
+          <p>
+            <Link href={`/subjects/${subject.slug}`} prefetch={false}>
+              {t('subjectKnows.more', { subject: subject.name })}
+            </Link>
+          </p>
+        </section>
+      ))}
+    </AppSection>
+  );
+}

@@ -1,0 +1,29 @@
+// /app/subjects/knows: for each of the user's subjects (chosen in onboarding), the newest public knows filed under it.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
+import type { Db } from '../db';
+import { knows, knowSubjects, subjects, userSubjects } from '../db/schema';
+import { findKnowSummaries, findPublicKnowUuids } from './know-summaries';
+
+export const KNOWS_PER_SUBJECT = 8;
+
+export type SubjectKnows = { subject: KnowSubject; knows: KnowSummary[] };
+
+export async function findKnowsForUserSubjects(db: Db, userUuid: string, perSubject = KNOWS_PER_SUBJECT): Promise<SubjectKnows[]> {
+  const chosen = await db
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
+    .where(eq(userSubjects.userUuid, userUuid))
+    .orderBy(asc(subjects.name));
+  return Promise.all(
+    chosen.map(async (subject) => {
+      const uuids = await findPublicKnowUuids(
+        db,
+        inArray(knows.uuid, db.select({ uuid: knowSubjects.knowUuid }).from(knowSubjects).where(eq(knowSubjects.subjectId, subject.id))),
+        { limit: perSubject },
+      );
+      return { subject, knows: await findKnowSummaries(db, uuids) };
+    }),
+  );
+}
