@@ -1,0 +1,25 @@
+// /subjects/{slug}: one subject of the site — its topics and its knows, newest first, page by page.
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '../../../components/page-meta';
+import { useSite } from '../../../components/site-context';
+import type { SubjectPageData } from '../../../lib/contracts/know-catalogue';
+import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
+
+export function SubjectPage({ subject, topics, knows }: SubjectPageData) {
+  const { t } = useTranslation('catalogue');
+  const site = useSite();
+  const path = `/subjects/${subject.slug}`;
+  const description = t('subject.description', { subject: subject.name, country: site?.countryName ?? '' });
+  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('subjects.title'), path: '/subjects' }, { name: subject.name, path }];
+  const title = knows.page > 1 ? `${t('subject.metaTitle', { subject: subject.name })} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : t('subject.metaTitle', { subject: subject.name });
+  return (
+    <CatalogueMain>
+      <PageMeta title={title} description={description} />
+      <CatalogueJsonLd crumbs={crumbs} collection={{ name: subject.name, description, path, items: knows.knows.map((know) => ({ name: know.title, path: know.path })) }} />
+      <Breadcrumbs crumbs={crumbs} />
+      <CatalogueHeader title={subject.name} text={`${description} ${t('knowCount', { count: subject.knowCount })}`} />
+      <CountLinks title={t('subject.topics')} items={topics} />
+      <PagedKnows title={t('subject.knows', { subject: subject.name })} page={knows} path={path} emptyTitle={t('empty.title')} emptyText={t('empty.text')} />
+    </CatalogueMain>
+  );
+}

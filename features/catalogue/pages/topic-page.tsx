@@ -1,0 +1,30 @@
+// /topics/{a} and /topics/{a}/{b}: a topic (or subtopic) with its subject, its subtopics or siblings, and its knows.
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '../../../components/page-meta';
+import { useSite } from '../../../components/site-context';
+import type { TopicPageData } from '../../../lib/contracts/know-catalogue';
+import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
+
+export function TopicPage({ subject, parent, topic, related, knows }: TopicPageData) {
+  const { t } = useTranslation('catalogue');
+  const site = useSite();
+  const context = parent?.name ?? subject?.name ?? '';
+  const description = topic.description || t('topic.description', { topic: topic.name, context, country: site?.countryName ?? '' });
+  const crumbs = [
+    { name: t('breadcrumb.home'), path: '/' },
+    ...(subject ? [{ name: t('subjects.title'), path: '/subjects' }, { name: subject.name, path: `/subjects/${subject.slug}` }] : []),
+    ...(parent ? [{ name: parent.name, path: parent.path }] : []),
+    { name: topic.name, path: topic.path },
+  ];
+  const metaTitle = context ? t('topic.metaTitle', { topic: topic.name, context }) : topic.name;
+  return (
+    <CatalogueMain>
+      <PageMeta title={knows.page > 1 ? `${metaTitle} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : metaTitle} description={description} />
+      <CatalogueJsonLd crumbs={crumbs} collection={{ name: topic.name, description, path: topic.path, items: knows.knows.map((know) => ({ name: know.title, path: know.path })) }} />
+      <Breadcrumbs crumbs={crumbs} />
+      <CatalogueHeader title={topic.name} text={`${description} ${t('knowCount', { count: topic.knowCount })}`} />
+      <CountLinks title={parent ? t('topic.related', { topic: parent.name }) : t('topic.subtopics')} items={related} />
+      <PagedKnows title={t('topic.knows', { topic: topic.name })} page={knows} path={topic.path} emptyTitle={t('empty.title')} emptyText={t('empty.text')} />
+    </CatalogueMain>
+  );
+}
