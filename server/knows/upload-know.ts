@@ -3,10 +3,10 @@
 // document is queued for processing. The user becomes a knower with their first upload.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { KNOW_TITLE_MAX_LENGTH } from '../../config/know-uploads';
 import type { KnowDraft } from '../../lib/contracts/know-creation';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
+import { titleFromFilename } from '../../lib/knows/title-from-filename';
 import type { Db } from '../db';
 import { knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
@@ -16,19 +16,6 @@ import { JOB_KINDS } from '../jobs/job-kinds';
 import { checkDocumentFiles } from './documents/check-document-files';
 import { deleteKnowFiles, storeKnowOriginals } from './documents/store-know-originals';
 import { toKnowDraft } from './own-knows';
-
-/** "bio_kapitel-3 Zellteilung.pdf" → "bio kapitel 3 Zellteilung": the name without extension, separators as spaces. */
-export function titleFromFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const withoutExtension = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
-  return withoutExtension
-    .replace(/[_.]+|(?<=\S)-(?=\S)|\s+/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters never belong in a title
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, KNOW_TITLE_MAX_LENGTH)
-    .trim();
-}
 
 /** The user's knower record, created on their first upload. */
 export async function ensureKnower(db: Db, userUuid: string): Promise<string> {

@@ -21,7 +21,7 @@ import {
 } from '../create-routes';
 import { processKnowDocument } from '../documents/process-know-document';
 import { reviewKnow } from '../review-know';
-import { titleFromFilename } from '../upload-know';
+import { titleFromFilename } from '../../../lib/knows/title-from-filename';
 
 type Session = { accessToken: string; user: { uuid: string } };
 type Draft = {

@@ -1,0 +1,17 @@
+// Deletes one of the user's knows (DELETE knows/{id}); refused with KnowIsUndeletableError when others rely on it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import { knowCreationKeys } from './query-keys';
+
+export async function deleteKnow(knowUuid: string): Promise<void> {
+  await mainApi.delete(`/knows/${encodeURIComponent(knowUuid)}`);
+}
+
+export function useDeleteKnow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteKnow,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: knowCreationKeys.all }),
+  });
+}

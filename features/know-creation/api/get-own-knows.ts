@@ -1,0 +1,14 @@
+// The signed-in knower's own knows of one status (GET knowers/me/knows?status=).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { KnowStatus, OwnKnowList } from '../../../lib/contracts/know-creation';
+import { knowCreationKeys } from './query-keys';
+
+export async function getOwnKnows(status: KnowStatus): Promise<OwnKnowList> {
+  const { data } = await mainApi.get<OwnKnowList>(`/knowers/me/knows?status=${status}`);
+  return data;
+}
+
+export const ownKnowsQueryOptions = (status: KnowStatus) => queryOptions({ queryKey: knowCreationKeys.ownKnows(status), queryFn: () => getOwnKnows(status) });
+
+export const useOwnKnows = (status: KnowStatus, enabled = true) => useQuery({ ...ownKnowsQueryOptions(status), enabled });

@@ -1,0 +1,73 @@
+// /knows/create/upload and /app/knows/create: choose or drop one PDF or several images, see them upload with a real
+// progress bar, then go on to the details page of the new draft know.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageMeta } from '../../../components/page-meta';
+import { track } from '../../../lib/analytics/track';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { KNOW_IMAGE_MAX_BYTES, KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_BYTES, KNOW_PDF_MAX_PAGES } from '../../../config/know-uploads';
+import { ApiError } from '../../../lib/errors/api-error';
+import { useUploadKnow } from '../api/upload-know';
+import { CreationHeader, CreationWrap } from '../components/creation-layout';
+import { UploadDropzone } from '../components/upload-dropzone';
+import { UploadProgress } from '../components/upload-progress';
+import { checkUploadFiles, uploadProblemOfError } from '../lib/check-upload-files';
+import { CARRIED_QUERY, creationAreaOf, detailsPath, firstValue } from '../lib/creation-paths';
+
+const MB = 1024 * 1024;
+const LIMITS = { pdfMb: KNOW_PDF_MAX_BYTES / MB, pdfPages: KNOW_PDF_MAX_PAGES, imageMb: KNOW_IMAGE_MAX_BYTES / MB, images: KNOW_IMAGES_MAX_COUNT };
+
+export function UploadPage() {
+  const { t } = useTranslation('upload');
+  const router = useRouter();
+  const area = creationAreaOf(router.pathname);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [filename, setFilename] = useState('');
+  const upload = useUploadKnow(setProgress);
+
+  async function start(files: File[]) {
+    setProblem(null);
+    const check = checkUploadFiles(files);
+    if (!check.ok) {
+      setProblem(t(`problems.${check.problem}`, { ...LIMITS, filename: check.filename ?? '' }));
+      return;
+    }
+    const name = files.length > 1 ? t('filesCount', { n: files.length }) : files[0]!.name;
+    setFilename(name);
+    setProgress(0);
+    track('know_upload_started', { value: check.kind, valueId: String(files.length) });
+    try {
+      const { knowUuid } = await upload.mutateAsync(files);
+      setProgress(1);
+      track('know_upload_completed', { value: check.kind, valueId: String(files.length), know: { knowUuid, format: 'DOCUMENT' } });
+      const carried = Object.fromEntries(CARRIED_QUERY.flatMap((key) => (firstValue(router.query[key]) ? [[key, firstValue(router.query[key])!]] : [])));
+      await router.push({ pathname: detailsPath(area), query: { ...carried, knowUuid } });
+    } catch (error) {
+      setProgress(null);
+      if (!(error instanceof ApiError)) throw error;
+      track('know_upload_failed', { value: error.type });
+      const refused = uploadProblemOfError(error.type, error.data);
+      if (refused) setProblem(t(`problems.${refused}`, { ...LIMITS, filename: String(error.data.filename ?? '') }));
+      else showErrorToast(error, t);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <CreationWrap>
+      <PageMeta title={t('uploadTitle')} noindex />
+      <CreationHeader step={t('stepUpload')} title={t('uploadTitle')} lead={t('uploadLead')} />
+      <UploadDropzone onFiles={(files) => void start(files)} busy={busy} />
+      {busy ? <UploadProgress share={progress} filename={filename} /> : null}
+      {problem ? (
+        <div data-testid="upload-problem">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      ) : null}
+      <p>{t('limits', LIMITS)}</p>
+    </CreationWrap>
+  );
+}
