@@ -410,7 +410,7 @@ beforeAll(async () => {
   // Pictures in memory on PGlite and PostgreSQL alike (never ./data/files).
   setFileStorage(new MemoryStorage());
   const db = await getDb();
-  await seedDemoContent(db);
+  await seedDemoContent(db, { withKnows: false });
   alice = await signUp('alice', 'reviser2026');
   bob = await signUp('bob', 'bobsecret99');
   admin = await signUp('admin', 'adminsecret1');

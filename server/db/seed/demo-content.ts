@@ -1,27 +1,113 @@
-// Demo content for a fresh database: a catalogue for the launch languages, one demo knower, a shelf of knows and a
-// local admin account.
-type SubjectSeed = { slug: string; color: 'green' | 'blue' | 'yellow'; names: Record<string, string> };
+// Demo content for a fresh database: a catalogue (subjects in every catalogue language, grades of every demo country,
+// school types where the country shows them), the demo knowers with their profiles, the demo knows
+// (demo-knows/*.ts) and a local admin account.
+export { DEMO_KNOWS, type DemoKnow } from './demo-knows';
 
+export type SubjectColor = 'green' | 'blue' | 'yellow';
+type SubjectSeed = { slug: string; color: SubjectColor; names: Record<string, string> };
+
+/** Subject names per catalogue language: the base language of a content language (en-GB → en, es-MX → es, pt-BR → pt). */
 export const DEMO_SUBJECTS: SubjectSeed[] = [
-  { slug: 'mathematics', color: 'blue', names: { en: 'Mathematics', de: 'Mathematik', fr: 'Mathématiques', es: 'Matemáticas', it: 'Matematica', pl: 'Matematyka' } },
-  { slug: 'biology', color: 'green', names: { en: 'Biology', de: 'Biologie', fr: 'Biologie', es: 'Biología', it: 'Biologia', pl: 'Biologia' } },
-  { slug: 'history', color: 'yellow', names: { en: 'History', de: 'Geschichte', fr: 'Histoire', es: 'Historia', it: 'Storia', pl: 'Historia' } },
-  { slug: 'english', color: 'blue', names: { en: 'English', de: 'Englisch', fr: 'Anglais', es: 'Inglés', it: 'Inglese', pl: 'Język angielski' } },
-  { slug: 'chemistry', color: 'green', names: { en: 'Chemistry', de: 'Chemie', fr: 'Chimie', es: 'Química', it: 'Chimica', pl: 'Chemia' } },
-  { slug: 'geography', color: 'yellow', names: { en: 'Geography', de: 'Erdkunde', fr: 'Géographie', es: 'Geografía', it: 'Geografia', pl: 'Geografia' } },
+  {
+    slug: 'mathematics',
+    color: 'blue',
+    names: { en: 'Mathematics', de: 'Mathematik', fr: 'Mathématiques', es: 'Matemáticas', it: 'Matematica', pl: 'Matematyka', tr: 'Matematik', pt: 'Matemática', ro: 'Matematică', el: 'Μαθηματικά', cs: 'Matematika', fil: 'Matematika' },
+  },
+  {
+    slug: 'biology',
+    color: 'green',
+    names: { en: 'Biology', de: 'Biologie', fr: 'Biologie', es: 'Biología', it: 'Biologia', pl: 'Biologia', tr: 'Biyoloji', pt: 'Biologia', ro: 'Biologie', el: 'Βιολογία', cs: 'Biologie', fil: 'Biyolohiya' },
+  },
+  {
+    slug: 'history',
+    color: 'yellow',
+    names: { en: 'History', de: 'Geschichte', fr: 'Histoire', es: 'Historia', it: 'Storia', pl: 'Historia', tr: 'Tarih', pt: 'História', ro: 'Istorie', el: 'Ιστορία', cs: 'Dějepis', fil: 'Kasaysayan' },
+  },
+  {
+    slug: 'english',
+    color: 'blue',
+    names: { en: 'English', de: 'Englisch', fr: 'Anglais', es: 'Inglés', it: 'Inglese', pl: 'Język angielski', tr: 'İngilizce', pt: 'Inglês', ro: 'Limba engleză', el: 'Αγγλικά', cs: 'Anglický jazyk', fil: 'Ingles' },
+  },
+  {
+    slug: 'chemistry',
+    color: 'green',
+    names: { en: 'Chemistry', de: 'Chemie', fr: 'Chimie', es: 'Química', it: 'Chimica', pl: 'Chemia', tr: 'Kimya', pt: 'Química', ro: 'Chimie', el: 'Χημεία', cs: 'Chemie', fil: 'Kimika' },
+  },
+  {
+    slug: 'geography',
+    color: 'yellow',
+    names: { en: 'Geography', de: 'Erdkunde', fr: 'Géographie', es: 'Geografía', it: 'Geografia', pl: 'Geografia', tr: 'Coğrafya', pt: 'Geografia', ro: 'Geografie', el: 'Γεωγραφία', cs: 'Zeměpis', fil: 'Heograpiya' },
+  },
+  {
+    slug: 'physics',
+    color: 'blue',
+    names: { en: 'Physics', de: 'Physik', fr: 'Physique-chimie', es: 'Física', it: 'Fisica', pl: 'Fizyka', tr: 'Fizik', pt: 'Física', ro: 'Fizică', el: 'Φυσική', cs: 'Fyzika', fil: 'Pisika' },
+  },
+  {
+    // The language and literature of the country's own language: Deutsch, Français, Italiano…
+    slug: 'literature',
+    color: 'yellow',
+    names: {
+      en: 'English Literature',
+      de: 'Deutsch',
+      fr: 'Français',
+      es: 'Lengua y Literatura',
+      it: 'Italiano',
+      pl: 'Język polski',
+      tr: 'Türk Dili ve Edebiyatı',
+      pt: 'Língua Portuguesa',
+      ro: 'Limba și literatura română',
+      el: 'Νεοελληνική Γλώσσα και Λογοτεχνία',
+      cs: 'Český jazyk a literatura',
+      fil: 'Filipino',
+    },
+  },
 ];
 
-const FRENCH_CLASS_NAMES: Record<number, string> = { 6: '6e', 7: '5e', 8: '4e', 9: '3e', 10: '2de', 11: '1re', 12: 'Terminale' };
+/** Grade names by level; levels count school years, so that sorting by level runs from the youngest class up. */
+const names = (entries: [number, string][]) => new Map(entries);
 
-export const DEMO_GRADES: { country: string; levels: number[]; label: (level: number) => string }[] = [
-  { country: 'DE', levels: [5, 6, 7, 8, 9, 10, 11, 12, 13], label: (level) => `Klasse ${level}` },
-  // Levels count school years (as in the US table), so that sorting by level runs from the youngest class up:
+export const DEMO_GRADES: { country: string; names: Map<number, string> }[] = [
+  { country: 'DE', names: names([5, 6, 7, 8, 9, 10, 11, 12, 13].map((level) => [level, `Klasse ${level}`])) },
   // collège 6e–3e, then lycée 2de, 1re, Terminale.
-  { country: 'FR', levels: [6, 7, 8, 9, 10, 11, 12], label: (level) => FRENCH_CLASS_NAMES[level] ?? `${level}` },
-  { country: 'US', levels: [6, 7, 8, 9, 10, 11, 12], label: (level) => `Grade ${level}` },
-  { country: 'GB', levels: [7, 8, 9, 10, 11, 12, 13], label: (level) => `Year ${level}` },
+  { country: 'FR', names: names([[6, '6e'], [7, '5e'], [8, '4e'], [9, '3e'], [10, '2de'], [11, '1re'], [12, 'Terminale']]) },
+  { country: 'US', names: names([6, 7, 8, 9, 10, 11, 12].map((level) => [level, `Grade ${level}`])) },
+  { country: 'GB', names: names([7, 8, 9, 10, 11, 12, 13].map((level) => [level, `Year ${level}`])) },
+  {
+    country: 'ES',
+    names: names([[5, '5.º Primaria'], [6, '6.º Primaria'], [7, '1.º ESO'], [8, '2.º ESO'], [9, '3.º ESO'], [10, '4.º ESO'], [11, '1.º Bachillerato'], [12, '2.º Bachillerato']]),
+  },
+  {
+    country: 'IT',
+    names: names([[6, '1ª media'], [7, '2ª media'], [8, '3ª media'], [9, '1ª superiore'], [10, '2ª superiore'], [11, '3ª superiore'], [12, '4ª superiore'], [13, '5ª superiore']]),
+  },
+  {
+    country: 'PL',
+    names: names([
+      ...[4, 5, 6, 7, 8].map((level): [number, string] => [level, `Klasa ${level}`]),
+      ...[1, 2, 3, 4].map((year): [number, string] => [8 + year, `Liceum, klasa ${year}`]),
+    ]),
+  },
+  { country: 'TR', names: names([5, 6, 7, 8, 9, 10, 11, 12].map((level) => [level, `${level}. Sınıf`])) },
+  {
+    country: 'BR',
+    names: names([
+      ...[6, 7, 8, 9].map((level): [number, string] => [level, `${level}º ano`]),
+      ...[1, 2, 3].map((year): [number, string] => [9 + year, `${year}ª série (Ensino Médio)`]),
+    ]),
+  },
+  {
+    country: 'MX',
+    names: names([
+      [5, '5º de primaria'],
+      [6, '6º de primaria'],
+      ...[1, 2, 3].map((year): [number, string] => [6 + year, `${year}º de secundaria`]),
+      ...[1, 2, 3].map((year): [number, string] => [9 + year, `${year}º de preparatoria`]),
+    ]),
+  },
 ];
 
+/** School types of the countries that show them in onboarding (feature switch schoolTypesShown). */
 export const DEMO_SCHOOL_TYPES: { country: string; names: string[] }[] = [
   { country: 'DE', names: ['Gymnasium', 'Realschule', 'Gesamtschule', 'Berufsschule'] },
   { country: 'FR', names: ['Collège', 'Lycée général', 'Lycée professionnel'] },
@@ -29,24 +115,24 @@ export const DEMO_SCHOOL_TYPES: { country: string; names: string[] }[] = [
   { country: 'PL', names: ['Szkoła podstawowa', 'Liceum', 'Technikum'] },
 ];
 
-export const DEMO_KNOWER = { name: 'Lena Vogel', username: 'lena.vogel', country: 'DE', language: 'de' } as const;
+export type DemoKnower = { name: string; username: string; country: string; language: string; interfaceLanguage: string; bio: string };
+
+/** The knowers who wrote the demo knows: one per country, two in Germany. */
+export const DEMO_KNOWERS: DemoKnower[] = [
+  { name: 'Lena Vogel', username: 'lena.vogel', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Abi in Hamburg, Bio- und Chemie-LK. Ich schreibe die Lernzettel, die ich mir selbst gewünscht hätte.' },
+  { name: 'Jonas Krüger', username: 'jonas.krueger', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Mathe und Physik sind mein Ding – ich erkläre alles Schritt für Schritt mit Rechenbeispielen.' },
+  { name: 'Camille Laurent', username: 'camille.laurent', country: 'FR', language: 'fr', interfaceLanguage: 'fr', bio: 'En terminale à Lyon. Je partage mes fiches de révision, du brevet au bac.' },
+  { name: 'Oliver Bennett', username: 'oliver.bennett', country: 'GB', language: 'en-GB', interfaceLanguage: 'en-GB', bio: 'Year 12 in Manchester. Revision notes for GCSE sciences, maths, history and English Literature.' },
+  { name: 'Maya Johnson', username: 'maya.johnson', country: 'US', language: 'en', interfaceLanguage: 'en', bio: 'High school junior from Ohio. I turn my class notes into study guides.' },
+  { name: 'Lucía Fernández', username: 'lucia.fernandez', country: 'ES', language: 'es', interfaceLanguage: 'es', bio: 'Estudiante de 2.º de Bachillerato en Sevilla. Comparto mis apuntes de mates, historia y lengua.' },
+  { name: 'Giulia Romano', username: 'giulia.romano', country: 'IT', language: 'it', interfaceLanguage: 'it', bio: 'Liceo classico a Bologna. Appunti chiari per ripassare storia, letteratura e matematica.' },
+  { name: 'Zofia Kowalczyk', username: 'zofia.kowalczyk', country: 'PL', language: 'pl', interfaceLanguage: 'pl', bio: 'Uczennica liceum w Krakowie. Piszę notatki, z których sama uczę się do matury.' },
+  { name: 'Elif Yılmaz', username: 'elif.yilmaz', country: 'TR', language: 'tr', interfaceLanguage: 'tr', bio: 'İzmir’de 11. sınıf öğrencisiyim. LGS ve YKS için konu özetleri hazırlıyorum.' },
+  { name: 'Lucas Oliveira', username: 'lucas.oliveira', country: 'BR', language: 'pt-BR', interfaceLanguage: 'pt-BR', bio: 'Estudante do Ensino Médio em Belo Horizonte. Resumos para a escola e para o ENEM.' },
+  { name: 'Sofía Hernández', username: 'sofia.hernandez', country: 'MX', language: 'es-MX', interfaceLanguage: 'es-MX', bio: 'Estudiante de preparatoria en Guadalajara. Hago resúmenes para aprender y compartir.' },
+];
 
 /** The local demo admin (role admin, e-mail confirmed) for the analytics page; never created on prod or staging. */
 export const DEMO_ADMIN_EMAIL = 'admin@knowly.localhost';
 export const DEMO_ADMIN_PASSWORD = 'knowly-admin-2026';
 export const DEMO_ADMIN = { name: 'Knowly Admin', email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, country: 'DE', language: 'de' } as const;
-
-export const DEMO_KNOWS: { title: string; description: string; language: string; country: string; subject: string }[] = [
-  { title: 'Photosynthese einfach erklärt', description: 'Lichtreaktion, Calvin-Zyklus und die Summenformel auf zwei Seiten.', language: 'de', country: 'DE', subject: 'biology' },
-  { title: 'Quadratische Funktionen – Scheitelpunktform', description: 'Von der Normalform zur Scheitelpunktform mit quadratischer Ergänzung.', language: 'de', country: 'DE', subject: 'mathematics' },
-  { title: 'Die Weimarer Republik', description: 'Gründung, Krisenjahre, goldene Zwanziger und Untergang im Überblick.', language: 'de', country: 'DE', subject: 'history' },
-  { title: 'If-Clauses Typ 1 bis 3', description: 'Bildung, Gebrauch und typische Fehler mit Beispielsätzen.', language: 'de', country: 'DE', subject: 'english' },
-  { title: 'Periodensystem: Hauptgruppen', description: 'Eigenschaften der Hauptgruppen und wie man sie sich merkt.', language: 'de', country: 'DE', subject: 'chemistry' },
-  { title: 'La Révolution française', description: 'Causes, grandes étapes de 1789 à 1799 et héritage.', language: 'fr', country: 'FR', subject: 'history' },
-  { title: 'Les fonctions affines', description: 'Coefficient directeur, ordonnée à l’origine et représentation graphique.', language: 'fr', country: 'FR', subject: 'mathematics' },
-  { title: 'La cellule : unité du vivant', description: 'Cellule animale et végétale, organites et leurs rôles.', language: 'fr', country: 'FR', subject: 'biology' },
-  { title: 'The Water Cycle', description: 'Evaporation, condensation, precipitation and collection with a labelled diagram.', language: 'en', country: 'US', subject: 'geography' },
-  { title: 'Solving Linear Equations', description: 'Step-by-step methods with worked examples and practice problems.', language: 'en', country: 'US', subject: 'mathematics' },
-  { title: 'The American Revolution', description: 'Causes, key battles and the Declaration of Independence.', language: 'en', country: 'US', subject: 'history' },
-  { title: 'Chemical Bonding Basics', description: 'Ionic, covalent and metallic bonds compared.', language: 'en', country: 'GB', subject: 'chemistry' },
-];

@@ -55,6 +55,19 @@ function loadFontBytes(): Promise<[Buffer, Buffer]> {
   return fontBytes;
 }
 
+/** fontkit, parsing each font file once per process instead of once per document (pdf-lib only reads the parsed
+ *  font; each document makes its own subset). */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (buffer, postscriptName) => {
+    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
+    let font = parsedFonts.get(buffer);
+    if (!font) parsedFonts.set(buffer, (font = fontkit.create(buffer)));
+    return font;
+  },
+};
+
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
 type Word = { text: string; bold: boolean; width: number; spaceAfter: boolean };
@@ -272,7 +285,7 @@ class NotesWriter {
 export async function renderDemoPdf(input: DemoPdfInput): Promise<Buffer> {
   const [regularBytes, boldBytes] = await loadFontBytes();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   doc.setTitle(input.title);
   doc.setAuthor(input.knowerName);
   doc.setSubject(input.description);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'knowly-pictures-'));
   storage = new LocalDiskStorage(filesDir);
   setFileStorage(storage);
-  await seedDemoContent(await getDb());
+  await seedDemoContent(await getDb(), { withKnows: false });
 });
 
 afterAll(async () => {

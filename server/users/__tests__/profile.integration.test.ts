@@ -93,7 +93,7 @@ describe('knowers', () => {
 describe('PATCH /api/v1/users/{id}', () => {
   it('changes your own fields, with school type and grade from your country only', async () => {
     const db = await getDb();
-    await seedDemoContent(db);
+    await seedDemoContent(db, { withKnows: false });
     const [frenchGrade] = await db.select().from(grades).where(eq(grades.country, 'FR'));
     const [germanGrade] = await db.select().from(grades).where(eq(grades.country, 'DE'));
     const me = await newUser();

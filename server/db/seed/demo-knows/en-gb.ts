@@ -12,7 +12,7 @@ export const BRITISH_KNOWS: DemoKnow[] = [
     subject: 'chemistry',
     grades: [10, 11],
     topic: 'chemistry/bonding-and-structure',
-    knowledge: 'sciences/chemistry/chemical-bonding',
+    knowledge: 'natural-sciences/chemistry/chemical-bonding',
     pages: [
       `## Why atoms bond
 Atoms bond to reach a **full outer shell** of electrons – the stable arrangement of a noble gas. There are three types of strong chemical bond, and which one forms depends on the elements involved.
@@ -160,7 +160,7 @@ Archduke **Franz Ferdinand**, heir to the Austro-Hungarian throne, was shot in S
     description: 'Solving by elimination and by substitution, including one linear and one quadratic equation.',
     subject: 'mathematics',
     grades: [10, 11],
-    topic: 'maths/algebra',
+    topic: 'mathematics/algebra',
     knowledge: 'mathematics/algebra/simultaneous-equations',
     pages: [
       `## What are simultaneous equations?

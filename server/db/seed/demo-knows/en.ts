@@ -11,8 +11,8 @@ export const AMERICAN_KNOWS: DemoKnow[] = [
     description: 'Evaporation, condensation, precipitation and collection with a labelled diagram.',
     subject: 'geography',
     grades: [6, 7],
-    topic: 'earth-science/water-and-weather',
-    knowledge: 'sciences/earth-science/water-cycle',
+    topic: 'geography/physical-geography',
+    knowledge: 'natural-sciences/earth-science/water-cycle',
     pages: [
       `## What is the water cycle?
 The **water cycle** (or hydrologic cycle) is the continuous movement of water between the oceans, the atmosphere and the land. The total amount of water on Earth stays almost the same – it just keeps changing state and place. The cycle is driven by **energy from the Sun** and by **gravity**.
@@ -65,7 +65,7 @@ Paving over land increases runoff and flooding; cutting down forests reduces tra
     description: 'Step-by-step methods with worked examples and practice problems.',
     subject: 'mathematics',
     grades: [8, 9],
-    topic: 'math/algebra',
+    topic: 'mathematics/algebra',
     knowledge: 'mathematics/algebra/linear-equations',
     pages: [
       `## The big idea
@@ -130,7 +130,7 @@ A phone plan costs $25 per month plus $0.10 per text. Your bill was $38. How man
     description: 'Causes, key battles and the Declaration of Independence.',
     subject: 'history',
     grades: [8],
-    topic: 'us-history/colonial-america-and-revolution',
+    topic: 'history/age-of-revolutions',
     knowledge: 'society/history/american-revolution',
     pages: [
       `## Background
@@ -177,7 +177,7 @@ George Washington, Thomas Jefferson, Benjamin Franklin, John Adams, Samuel Adams
     subject: 'biology',
     grades: [9, 10],
     topic: 'biology/cells',
-    knowledge: 'sciences/biology/mitosis',
+    knowledge: 'natural-sciences/biology/mitosis',
     pages: [
       `## Why do cells divide?
 - **Growth:** a multicellular organism grows by making more cells.

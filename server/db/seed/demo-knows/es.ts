@@ -168,7 +168,7 @@ Junto con Bécquer, figura del Romanticismo tardío: *Cantares gallegos* (1863),
     description: 'Inercia, ley fundamental de la dinámica y acción-reacción con problemas resueltos.',
     subject: 'physics',
     grades: [10, 11],
-    topic: 'fisica-y-quimica/dinamica',
+    topic: 'fisica/dinamica',
     knowledge: 'ciencias/fisica/leyes-de-newton',
     pages: [
       `## Fuerza: conceptos básicos

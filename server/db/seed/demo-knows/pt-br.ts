@@ -123,7 +123,7 @@ A independência não foi pacífica em todo o território: houve combates na **B
     description: 'Produtores, consumidores e decompositores, níveis tróficos e o fluxo de energia.',
     subject: 'biology',
     grades: [6, 7],
-    topic: 'ciencias/ecologia',
+    topic: 'biologia/ecologia',
     knowledge: 'ciencias-da-natureza/biologia/cadeias-alimentares',
     pages: [
       `## O que é uma cadeia alimentar?

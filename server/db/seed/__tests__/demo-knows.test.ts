@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { describe, expect, it } from 'vitest';
+import { KNOW_DESCRIPTION_MAX_LENGTH, KNOW_TITLE_MAX_LENGTH } from '../../../../config/know-uploads';
+import { countrySites } from '../../../../config/countries/countries';
+import { isSupportedCountryCode } from '../../../../config/countries/country-config';
+import { containsBannedWord, titleProblem } from '../../../knows/review-rules';
+import { catalogueLanguageOf, DEMO_KNOWLEDGE, DEMO_TOPICS, type KnowledgeSeed } from '../demo-catalogue-tree';
+import { DEMO_GRADES, DEMO_KNOWERS, DEMO_KNOWS, DEMO_SUBJECTS } from '../demo-content';
+import { notePageText, parseNotePage, parseRuns } from '../demo-knows/types';
+
+const contentLanguageOfCountry = (country: string) => {
+  if (!isSupportedCountryCode(country)) throw new Error(`Unknown country ${country}`);
+  return countrySites([country])[0]!.entry.language.code;
+};
+
+const knowledgePaths = (nodes: KnowledgeSeed[], prefix = ''): string[] =>
+  nodes.flatMap((node) => {
+    const nodePath = `${prefix}${node.slug}`;
+    return node.children?.length ? knowledgePaths(node.children, `${nodePath}/`) : [nodePath];
+  });
+
+describe('the demo knows', () => {
+  it('are at least 44, from at least 9 countries, each with a unique key', () => {
+    expect(DEMO_KNOWS.length).toBeGreaterThanOrEqual(44);
+    expect(new Set(DEMO_KNOWS.map((know) => know.country)).size).toBeGreaterThanOrEqual(9);
+    expect(new Set(DEMO_KNOWS.map((know) => know.key)).size).toBe(DEMO_KNOWS.length);
+  });
+
+  it('keep the German Photosynthese know', () => {
+    expect(DEMO_KNOWS.find((know) => know.country === 'DE' && know.title.includes('Photosynthese'))).toBeDefined();
+  });
+
+  it.each(DEMO_KNOWS.map((know) => [know.key, know] as const))('%s is written in its country’s content language by a knower of that country', (_key, know) => {
+    expect(know.language).toBe(contentLanguageOfCountry(know.country));
+    const knower = DEMO_KNOWERS.find((candidate) => candidate.username === know.knower);
+    expect(knower?.country).toBe(know.country);
+    expect(knower?.language).toBe(know.language);
+  });
+
+  it.each(DEMO_KNOWS.map((know) => [know.key, know] as const))('%s passes the automatic review: a descriptive title and a one-sentence description', (_key, know) => {
+    expect(titleProblem(know.title)).toBeNull();
+    expect(know.title.length).toBeLessThanOrEqual(KNOW_TITLE_MAX_LENGTH);
+    expect(containsBannedWord(`${know.title} ${know.description}`, know.language)).toBe(false);
+    expect(know.description.length).toBeGreaterThan(20);
+    expect(know.description.length).toBeLessThanOrEqual(KNOW_DESCRIPTION_MAX_LENGTH);
+    expect(know.description).toMatch(/\.$/);
+  });
+
+  it.each(DEMO_KNOWS.map((know) => [know.key, know] as const))('%s has at least two pages of notes with headings', (_key, know) => {
+    expect(know.pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of know.pages) {
+      expect(notePageText(page).length).toBeGreaterThan(600);
+      expect(parseNotePage(page).some((block) => block.kind === 'heading')).toBe(true);
+      // Every ** pair was understood as bold: none is left in the text.
+      expect(notePageText(page)).not.toContain('**');
+    }
+  });
+
+  it.each(DEMO_KNOWS.map((know) => [know.key, know] as const))('%s is filed under a seeded subject, grades of its country, a topic and a knowledge item', (_key, know) => {
+    const language = catalogueLanguageOf(know.language);
+    expect(DEMO_SUBJECTS.find((subject) => subject.slug === know.subject)?.names[language]).toBeTruthy();
+    const countryGrades = DEMO_GRADES.find((grade) => grade.country === know.country)?.names;
+    expect(know.grades.length).toBeGreaterThan(0);
+    for (const level of know.grades) expect(countryGrades?.has(level)).toBe(true);
+    const [parentSlug, childSlug] = know.topic.split('/');
+    const parent = DEMO_TOPICS[language]?.find((topic) => topic.slug === parentSlug);
+    expect(parent?.subject).toBe(know.subject);
+    expect(parent?.children.some((child) => child.slug === childSlug)).toBe(true);
+    expect(knowledgePaths(DEMO_KNOWLEDGE[language] ?? [])).toContain(know.knowledge);
+  });
+
+  it('use only characters the DejaVu fonts of the PDFs have', () => {
+    const fontDir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+    const fonts = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => fontkit.create(readFileSync(path.join(fontDir, file))));
+    const text = DEMO_KNOWS.map((know) => [know.title, know.description, ...know.pages].join('\n')).join('\n') + DEMO_KNOWERS.map((knower) => knower.name).join('');
+    const missing = [...new Set(text)].filter((char) => char.trim() !== '' && fonts.some((font) => !font.hasGlyphForCodePoint(char.codePointAt(0)!)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('names every subject in every catalogue language that has knows', () => {
+    const languages = new Set(DEMO_KNOWS.map((know) => catalogueLanguageOf(know.language)));
+    for (const subject of DEMO_SUBJECTS) for (const language of languages) expect(subject.names[language], `${subject.slug} in ${language}`).toBeTruthy();
+  });
+
+  it('has grades for every country with knows, in school-year order', () => {
+    for (const country of new Set(DEMO_KNOWS.map((know) => know.country))) {
+      const names = DEMO_GRADES.find((grade) => grade.country === country)?.names;
+      expect(names?.size, country).toBeGreaterThanOrEqual(4);
+      expect(new Set(names?.values()).size).toBe(names?.size);
+    }
+  });
+
+  it('has topics and a knowledge tree for at least de, fr and en', () => {
+    for (const language of ['de', 'fr', 'en']) {
+      expect(DEMO_TOPICS[language]?.length).toBeGreaterThan(0);
+      expect(knowledgePaths(DEMO_KNOWLEDGE[language] ?? []).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the notes markup', () => {
+  it('reads headings, bullets, numbered items, formula boxes and bold runs', () => {
+    const blocks = parseNotePage(['## Title', 'Some **bold** text', 'on two lines.', '', '- a bullet', '2. second', '= x = 1', '= y = 2', '! Note'].join('\n'));
+    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'bullet', 'numbered', 'formula', 'keyFact']);
+    expect(blocks[1]).toEqual({ kind: 'paragraph', runs: parseRuns('Some **bold** text on two lines.') });
+    expect(parseRuns('Some **bold** text')).toEqual([
+      { text: 'Some ', bold: false },
+      { text: 'bold', bold: true },
+      { text: ' text', bold: false },
+    ]);
+    expect(blocks[4]).toMatchObject({ kind: 'formula', lines: [[{ text: 'x = 1' }], [{ text: 'y = 2' }]] });
+  });
+});
