@@ -1,7 +1,7 @@
 import type { KnowledgePageData, KnowledgeTreeNode } from '../../lib/contracts/know-catalogue';
 import { KnowledgeNodePage } from '../../features/catalogue/pages/knowledge-node-page';
 import { KnowledgeTreePage } from '../../features/catalogue/pages/knowledge-tree-page';
-import { pageFromQuery } from '../../features/catalogue/lib/page-number';
+import { pageFromQuery } from '../../server/catalogue/page-number';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
 import { catalogueScope } from '../../server/catalogue/catalogue-scope';

@@ -1,4 +1,4 @@
-import { pageFromQuery } from '../../features/catalogue/lib/page-number';
+import { pageFromQuery } from '../../server/catalogue/page-number';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
 import { catalogueScope } from '../../server/catalogue/catalogue-scope';

@@ -1,4 +1,31 @@
-// Routes of catalogue pages' data: topics, knowledge tree, knows per subject, knower profiles' knows.
-import type { AnyRoute } from '../http/route';
+// Routes of catalogue pages' data: knower profiles and their public knows (/api/v1/knowers/{id}/…). Subject, topic and
+// knowledge pages render on the server from server/catalogue/find-*.ts and need no route of their own.
+import { knowerParamsSchema, knowerProfileSchema, knowPageSchema, pageQuerySchema } from '../../lib/contracts/know-catalogue';
+import { getDb } from '../db';
+import { defineRoute, type AnyRoute } from '../http/route';
+import { findKnowerKnows, findKnowerProfile } from '../knowers/find-knower-profile';
 
-export const CATALOGUE_KNOW_ROUTES: AnyRoute[] = [];
+export const knowerProfileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knowers/{id}/profile',
+  tag: 'knowers',
+  summary: "A knower's public profile: name, username, bio, picture, country, member since, and their public knows' count, likes and views",
+  params: knowerParamsSchema,
+  response: knowerProfileSchema,
+  errors: ['NotFoundError'],
+  handle: async ({ params }) => findKnowerProfile(await getDb(), params.id),
+});
+
+export const knowerKnowsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/knowers/{id}/knows',
+  tag: 'knowers',
+  summary: "A knower's public knows, newest first, 24 a page",
+  params: knowerParamsSchema,
+  query: pageQuerySchema,
+  response: knowPageSchema,
+  errors: ['NotFoundError'],
+  handle: async ({ params, query }) => findKnowerKnows(await getDb(), params.id, query.page),
+});
+
+export const CATALOGUE_KNOW_ROUTES = [knowerProfileRoute, knowerKnowsRoute] as unknown as AnyRoute[];
