@@ -1,4 +1,6 @@
-// The limits of know search, without zod, for the search page's bundle and for the server.
+// The limits of know search, and the formats it filters by, without zod: for the search page's bundle and the server.
+import type { KnowFormat } from './knows';
+
 export const SEARCH_LIMITS = {
   queryMaxLength: 200,
   defaultPageSize: 20,
@@ -9,3 +11,6 @@ export const SEARCH_LIMITS = {
   suggestionCountCap: 1000,
   maxSuggestions: 5,
 } as const;
+
+/** Every know format (lib/contracts/knows.ts KNOW_FORMAT_VALUES, which comes with zod), in the filter's order. */
+export const SEARCH_KNOW_FORMATS = ['DOCUMENT', 'FLASHCARDS', 'VIDEO'] as const satisfies readonly KnowFormat[];

@@ -4,7 +4,7 @@
 // Matching: websearch_to_tsquery in the language's text-search configuration (stemming: "Pflanzen" finds "Pflanze";
 // quotes, "or" and "-word" work as on web search engines), and the last word, while it is being typed, as a prefix too.
 // Ranking: ts_rank_cd (title above description above text), doubled for knows holding every word as typed, lifted a
-// little by likes and by recency. An empty query lists the newest knows.
+// little by likes and by recency, over the newest RANKED_CANDIDATES matches. An empty query lists the newest knows.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGE_CODES } from '../../config/countries/country-config';
 import { SEARCH_LIMITS } from '../../lib/contracts/search-limits';
@@ -39,14 +39,23 @@ export function languageVariants(language: string): string[] {
   return LANGUAGE_CODES.filter((code) => code.split('-')[0]!.toLowerCase() === base);
 }
 
-type Scope = { languages: string[]; config: string; filters: SQL };
+/** `filters` for lists in publishing order (they use the public knows' (language, published_on) index);
+ *  `matchFilters` the same for full-text matches, with the language written so that the planner does not AND a
+ *  bitmap of every public know of the language (tens of thousands of index entries) to the few text matches. */
+type Scope = { languages: string[]; config: string; filters: SQL; matchFilters: SQL };
 
 function scopeOf(input: SearchKnowsInput): Scope {
-  const filters = [isPublicKnow, inArray(knows.contentLanguage, languageVariants(input.language))];
+  const languages = languageVariants(input.language);
+  const filters: SQL[] = [];
   if (input.knowFormat) filters.push(eq(knows.knowFormat, input.knowFormat));
   if (input.subjectId) filters.push(sql`exists (select 1 from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knows.uuid} and ${knowSubjects.subjectId} = ${input.subjectId})`);
   if (input.gradeId) filters.push(sql`exists (select 1 from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid} and ${knowGrades.gradeId} = ${input.gradeId})`);
-  return { languages: languageVariants(input.language), config: searchConfigOf(input.language), filters: and(...filters)! };
+  return {
+    languages,
+    config: searchConfigOf(input.language),
+    filters: and(isPublicKnow, inArray(knows.contentLanguage, languages), ...filters)!,
+    matchFilters: and(isPublicKnow, inArray(sql`lower(${knows.contentLanguage})`, languages.map((code) => code.toLowerCase())), ...filters)!,
+  };
 }
 
 const textArray = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
@@ -65,32 +74,39 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
   return sql`(select string_agg(quote_literal(' ' || word), ' & ')::tsquery from unnest(${textArray(words)}) as word where to_tsvector(${config}::regconfig, word) <> ''::tsvector)`;
 }
 
-type Hit = { uuid: string; total: number; exact_total: number };
+/** Relevance orders at most this many matches, the newest (more only for a page past them): a word found in tens of
+ *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
+export const RANKED_CANDIDATES = 1000;
+
+function queriesCte(parsed: ParsedSearchQuery, config: string): SQL {
+  return sql`with q as (
+    select query, case when exact is null then query else query && exact end as exact
+    from (select ${tsquerySql(parsed, config)} as query, ${exactTsquerySql(parsed, config)} as exact) as typed
+  )`;
+}
 
 async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number; exact: number }> {
-  const rows = await queryRows<Hit>(db, sql`
-    with q as (select ${tsquerySql(parsed, scope.config)} as query, ${exactTsquerySql(parsed, scope.config)} as exact)
-    select uuid, (count(*) over ())::int as total, (count(*) filter (where is_exact) over ())::int as exact_total
-    from (
-      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on,
-             coalesce(${knows.searchVector} @@ q.exact, true) as is_exact,
-             ts_rank_cd(${knows.searchVector}, q.query)
-               * (case when coalesce(${knows.searchVector} @@ q.exact, true) then 2 else 1 end)
-               * (1 + ln(1 + ${knows.likeCount}) / 5)
-               * (1 + 1 / (1 + extract(epoch from now() - ${knows.publishedOn}) / 86400 / 30)) as score
-      from ${knows}, q
-      where ${knows.searchVector} @@ q.query and ${scope.filters}
-    ) as hits
-    order by score desc, published_on desc, uuid
-    limit ${limit} offset ${offset}`);
-  if (rows.length > 0) return { uuids: rows.map((row) => row.uuid), total: rows[0]!.total, exact: rows[0]!.exact_total };
-  if (offset === 0) return { uuids: [], total: 0, exact: 0 };
-  // A page past the end: the counts still say how many there are.
-  const [counts] = await queryRows<{ total: number; exact_total: number }>(db, sql`
-    with q as (select ${tsquerySql(parsed, scope.config)} as query, ${exactTsquerySql(parsed, scope.config)} as exact)
-    select count(*)::int as total, (count(*) filter (where coalesce(${knows.searchVector} @@ q.exact, true)))::int as exact_total
-    from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.filters}`);
-  return { uuids: [], total: counts?.total ?? 0, exact: counts?.exact_total ?? 0 };
+  const [row] = await queryRows<{ uuids: string[]; total: number; exact_total: number }>(db, sql`
+    ${queriesCte(parsed, scope.config)},
+    matches as materialized (
+      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count, ${knows.searchVector} as vector
+      from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.matchFilters}
+    ),
+    candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
+    ranked as (
+      select uuid, row_number() over (
+        order by ts_rank_cd(vector, q.query)
+                   * (case when vector @@ q.exact then 2 else 1 end)
+                   * (1 + ln(1 + like_count) / 5)
+                   * (1 + 1 / (1 + extract(epoch from now() - published_on) / 86400 / 30)) desc,
+                 published_on desc, uuid
+      ) as position
+      from candidates, q
+    )
+    select array(select uuid from ranked where position > ${offset} and position <= ${offset + limit} order by position)::text[] as uuids,
+           (select count(*) from matches)::int as total,
+           (select count(*) from ${knows}, q where ${knows.searchVector} @@ q.exact and ${scope.matchFilters})::int as exact_total`);
+  return { uuids: row?.uuids ?? [], total: row?.total ?? 0, exact: row?.exact_total ?? 0 };
 }
 
 async function newestKnows(db: Db, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number }> {
@@ -108,12 +124,6 @@ async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap
       select 1 from ${knows} where ${knows.searchVector} @@ ${tsquerySql(parsed, scope.config)} and ${scope.filters} limit ${cap}
     ) as hits`);
   return row?.total ?? 0;
-}
-
-/** Whether the query has any lexeme the index could hold (a query of stop words finds nothing). */
-async function hasLexemes(db: Db, parsed: ParsedSearchQuery, config: string): Promise<boolean> {
-  const [row] = await queryRows<{ nodes: number }>(db, sql`select numnode(${tsquerySql(parsed, config)})::int as nodes`);
-  return (row?.nodes ?? 0) > 0;
 }
 
 /**
@@ -170,7 +180,7 @@ export async function searchKnows(db: Db, input: SearchKnowsInput): Promise<Sear
   }
 
   const [hits, queries] = await Promise.all([
-    hasLexemes(db, parsed, scope.config).then((any) => (any ? rankedHits(db, parsed, scope, input.pageSize, offset) : { uuids: [], total: 0, exact: 0 })),
+    rankedHits(db, parsed, scope, input.pageSize, offset),
     suggestedQueries(db, parsed, scope),
   ]);
   const [summaries, counts] = await Promise.all([

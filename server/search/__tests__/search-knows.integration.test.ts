@@ -130,7 +130,8 @@ describe('GET /api/v1/knows/search', () => {
   });
 
   it('answers FormValidationError for a malformed id, format or page', async () => {
-    for (const query of [{ subjectId: 'nope' }, { gradeId: '123' }, { knowFormat: 'PDF' }, { page: '0' }, { pageSize: '51' }]) {
+    const queries: Record<string, string>[] = [{ subjectId: 'nope' }, { gradeId: '123' }, { knowFormat: 'PDF' }, { page: '0' }, { pageSize: '51' }];
+    for (const query of queries) {
       const response = await callRoute(searchKnowsRoute, { query });
       expect(response.status).toBe(400);
       expect(errorType(response)).toBe('FormValidationError');

@@ -1,0 +1,85 @@
+// The results of a search: how many, the cards, the pages, or the empty state.
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
+import type { KnowSummary } from '../../../lib/contracts/knows';
+import type { SearchKnowsResponse } from '../../../lib/contracts/search';
+import { SEARCH_LIMITS } from '../../../lib/contracts/search-limits';
+
+const Count = styled.p`
+  margin: 0 0 16px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+  small { margin-left: 8px; font-weight: 500; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+const Results = styled.div`
+  transition: opacity 0.15s ease;
+  &[aria-busy='true'] { opacity: 0.55; }
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 16px;
+  margin: 32px 0 8px;
+  font-weight: 700;
+  button {
+    min-height: 44px;
+    padding: 0 20px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    border: 2px solid ${({ theme }) => theme.colors.brandBlue};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.brandBlue};
+    font: 700 0.95rem ${({ theme }) => theme.fonts.body};
+    cursor: pointer;
+    &:disabled { border-color: ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.inkMuted}; cursor: default; }
+  }
+`;
+
+export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
+  query: string;
+  results: SearchKnowsResponse;
+  isUpdating: boolean;
+  onPage: (page: number) => void;
+  onOpen: (know: KnowSummary, position: number) => void;
+}) {
+  const { t, i18n } = useTranslation('search');
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const pageCount = Math.min(Math.ceil(results.numberOfResults / results.pageSize), SEARCH_LIMITS.maxPage);
+  const firstPosition = (results.page - 1) * results.pageSize;
+  const trimmed = query.trim();
+
+  if (results.knows.length === 0) {
+    return (
+      <Results aria-busy={isUpdating} aria-live="polite">
+        <EmptyState title={t('empty.title')} text={trimmed ? t('empty.text', { query: trimmed }) : t('empty.textNoQuery')} />
+      </Results>
+    );
+  }
+  return (
+    <Results aria-busy={isUpdating}>
+      <Count aria-live="polite">
+        {trimmed ? t('resultsFor', { query: trimmed, count: number(results.numberOfResults) }) : t('newest', { count: number(results.numberOfResults) })}
+        {trimmed && results.numberOfExactResults !== results.numberOfResults ? <small>{t('exactResults', { count: number(results.numberOfExactResults) })}</small> : null}
+      </Count>
+      <KnowGrid>
+        {results.knows.map((know, index) => (
+          // Capture: the card's own link navigates; the click is only noted on its way.
+          <li key={know.uuid} onClickCapture={() => onOpen(know, firstPosition + index)}>
+            <KnowCard know={know} headingLevel={2} />
+          </li>
+        ))}
+      </KnowGrid>
+      {pageCount > 1 ? (
+        <Pages aria-label={t('pagination.label')}>
+          <button type="button" disabled={results.page <= 1} onClick={() => onPage(results.page - 1)}>{t('pagination.previous')}</button>
+          <span>{t('pagination.page', { page: number(results.page), pages: number(pageCount) })}</span>
+          <button type="button" disabled={results.page >= pageCount} onClick={() => onPage(results.page + 1)}>{t('pagination.next')}</button>
+        </Pages>
+      ) : null}
+    </Results>
+  );
+}

@@ -1,0 +1,58 @@
+// The search page's state as it stands in the URL (spec §2: query, subjectId, utm_content, knowFormat; plus gradeId
+// and page): read leniently from the router's query (a bad value is dropped, never an error) and written back without
+// empty values. No zod here: this runs in the public page's first-load bundle.
+import { isUuid } from '../contracts/forms';
+import type { KnowFormat } from '../contracts/knows';
+import { SEARCH_KNOW_FORMATS, SEARCH_LIMITS } from '../contracts/search-limits';
+
+export type SearchParams = {
+  query: string;
+  subjectId: string | null;
+  gradeId: string | null;
+  knowFormat: KnowFormat | null;
+  page: number;
+};
+
+export const EMPTY_SEARCH: SearchParams = { query: '', subjectId: null, gradeId: null, knowFormat: null, page: 1 };
+
+type RouterQuery = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export function searchParamsFromQuery(query: RouterQuery): SearchParams {
+  const text = (first(query.query) ?? '').slice(0, SEARCH_LIMITS.queryMaxLength);
+  const subjectId = first(query.subjectId);
+  const gradeId = first(query.gradeId);
+  const format = first(query.knowFormat);
+  const page = Number(first(query.page));
+  return {
+    query: text,
+    subjectId: isUuid(subjectId) ? subjectId : null,
+    gradeId: isUuid(gradeId) ? gradeId : null,
+    knowFormat: (SEARCH_KNOW_FORMATS as readonly string[]).includes(format ?? '') ? (format as KnowFormat) : null,
+    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_LIMITS.maxPage ? page : 1,
+  };
+}
+
+/** The URL query of a search: only what is set (page 1 left out), plus utm_content when the visit came with one. */
+export function queryOfSearch(params: SearchParams, utmContent?: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.query.trim()) query.query = params.query;
+  if (params.subjectId) query.subjectId = params.subjectId;
+  if (params.gradeId) query.gradeId = params.gradeId;
+  if (params.knowFormat) query.knowFormat = params.knowFormat;
+  if (params.page > 1) query.page = String(params.page);
+  if (utmContent) query.utm_content = utmContent;
+  return query;
+}
+
+/** The API's query parameters of a search (the same names, the content language left to the site). */
+export function apiParamsOfSearch(params: SearchParams, pageSize: number = SEARCH_LIMITS.defaultPageSize): Record<string, string> {
+  const { utm_content: _ignored, ...rest } = queryOfSearch(params);
+  return { ...rest, query: params.query.trim(), pageSize: String(pageSize) };
+}
+
+/** Two searches ask for the same results. */
+export function sameSearch(a: SearchParams, b: SearchParams): boolean {
+  return a.query.trim() === b.query.trim() && a.subjectId === b.subjectId && a.gradeId === b.gradeId && a.knowFormat === b.knowFormat && a.page === b.page;
+}
