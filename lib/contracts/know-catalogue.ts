@@ -90,13 +90,19 @@ export type KnowerProfile = z.infer<typeof knowerProfileSchema>;
 
 export const knowerParamsSchema = z.object({ id: uuidSchema.describe('The knower uuid') });
 
+/** Knows per feed section. */
+export const FEED_SECTION_SIZE = 12;
+
+/** grade: the user's grades; subject: one of their subjects; country: the most liked in their country; new: the newest
+ *  there; popular: the most liked anywhere, when the country has nothing yet. */
 export const FEED_SECTION_KINDS = ['grade', 'subject', 'country', 'new', 'popular'] as const;
 
 export const feedSectionSchema = z.object({
   /** Stable per section, e.g. "grade", "subject:<id>", "country", "new". */
   key: z.string(),
   kind: z.enum(FEED_SECTION_KINDS),
-  /** What the section is about, for its heading: the grade's, subject's or country's name; null for "new". */
+  /** What the section is about, for its heading: the grades' or the subject's names, the country code (the client
+   *  names it in the interface language); null for "new" and "popular". */
   label: z.string().nullable(),
   /** Where the section continues (a subject page), when there is one. */
   href: z.string().nullable(),
@@ -104,5 +110,9 @@ export const feedSectionSchema = z.object({
 });
 export type FeedSection = z.infer<typeof feedSectionSchema>;
 
-export const feedSchema = z.object({ sections: z.array(feedSectionSchema) });
+export const feedSchema = z.object({
+  /** Whether the feed was made from the user's grades or subjects (false: they have chosen none yet). */
+  personalised: z.boolean(),
+  sections: z.array(feedSectionSchema),
+});
 export type Feed = z.infer<typeof feedSchema>;

@@ -7,10 +7,15 @@ import { contentLanguageOf } from './find-subjects';
 
 export type CatalogueScope = { countries: string[]; languages: string[] };
 
+/** The countries a site serves: its own and those that share it (DE: DE, AT, CH). */
+export function siteCountries(siteCountryCode: string): string[] {
+  const shared = Object.entries(SHARED_SITES).filter(([, siteCountry]) => siteCountry === siteCountryCode).map(([country]) => country);
+  return [siteCountryCode, ...shared];
+}
+
 export function catalogueScope(site: { countryCode: string; contentLanguage: string }): CatalogueScope {
-  const shared = Object.entries(SHARED_SITES).filter(([, siteCountry]) => siteCountry === site.countryCode).map(([country]) => country);
   const base = contentLanguageOf(site.contentLanguage);
-  return { countries: [site.countryCode, ...shared], languages: base === site.contentLanguage ? [base] : [site.contentLanguage, base] };
+  return { countries: siteCountries(site.countryCode), languages: base === site.contentLanguage ? [base] : [site.contentLanguage, base] };
 }
 
 /** Over `knows`: a know of the scope's countries (combine with isPublicKnow, as findPublicKnowUuids does). */

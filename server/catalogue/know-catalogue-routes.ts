@@ -1,7 +1,9 @@
-// Routes of catalogue pages' data: knower profiles and their public knows (/api/v1/knowers/{id}/…). Subject, topic and
-// knowledge pages render on the server from server/catalogue/find-*.ts and need no route of their own.
+// Routes of catalogue pages' data: knower profiles and their public knows (/api/v1/knowers/{id}/…), plus the feed's
+// route (server/feeds). Subject, topic and knowledge pages render on the server from server/catalogue/find-*.ts and
+// need no route of their own.
 import { knowerParamsSchema, knowerProfileSchema, knowPageSchema, pageQuerySchema } from '../../lib/contracts/know-catalogue';
 import { getDb } from '../db';
+import { FEED_ROUTES } from '../feeds/routes';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { findKnowerKnows, findKnowerProfile } from '../knowers/find-knower-profile';
 
@@ -28,4 +30,4 @@ export const knowerKnowsRoute = defineRoute({
   handle: async ({ params, query }) => findKnowerKnows(await getDb(), params.id, query.page),
 });
 
-export const CATALOGUE_KNOW_ROUTES = [knowerProfileRoute, knowerKnowsRoute] as unknown as AnyRoute[];
+export const CATALOGUE_KNOW_ROUTES = [knowerProfileRoute, knowerKnowsRoute, ...FEED_ROUTES] as unknown as AnyRoute[];

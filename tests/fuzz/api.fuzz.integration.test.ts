@@ -133,6 +133,7 @@ const ROUTES: Record<string, RouteSetup> = {
   'DELETE /api/v1/library/items/{knowUuid}': { access: 'bearer' },
   'GET /api/v1/knowers/{id}/profile': { access: 'public' },
   'GET /api/v1/knowers/{id}/knows': { access: 'public' },
+  'GET /api/v1/feeds': { access: 'bearer' },
   // Know creation: about the caller's own knows (another's answer NotFoundError or ForbiddenError). Uploads check the
   // type with file-type and may open a PDF or decode an image: fewer runs.
   'POST /api/v1/knows/uploads': { access: 'bearer', upload: true, runsShare: 0.4 },

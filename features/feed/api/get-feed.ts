@@ -1,0 +1,17 @@
+// The signed-in user's feed (GET feeds): sections of knows for their grades, subjects and country.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api/clients';
+import type { Feed } from '../../../lib/contracts/know-catalogue';
+
+export const feedKeys = { feed: ['feeds'] as const };
+
+export async function getFeed(): Promise<Feed> {
+  const { data } = await mainApi.get<Feed>('/feeds');
+  return data;
+}
+
+export const feedQueryOptions = () => queryOptions({ queryKey: feedKeys.feed, queryFn: getFeed });
+
+export function useFeed() {
+  return useQuery(feedQueryOptions());
+}
