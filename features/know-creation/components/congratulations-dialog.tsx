@@ -26,9 +26,9 @@ const Box = styled.div`
   p { margin: 0 0 24px; color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.5; }
 `;
 
-const Party = styled.div`
-  font-size: 3rem;
-  line-height: 1;
+const Badge = styled.svg`
+  width: 72px;
+  height: 72px;
 `;
 
 export function CongratulationsDialog({ wasFlashcardUpload, onClose }: { wasFlashcardUpload: boolean; onClose: () => void }) {
@@ -66,7 +66,14 @@ export function CongratulationsDialog({ wasFlashcardUpload, onClose }: { wasFlas
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={keyDown} data-testid="congratulations-dialog">
-        <Party aria-hidden="true">🎉</Party>
+        <Badge viewBox="0 0 72 72" aria-hidden="true">
+          <circle cx="36" cy="36" r="34" fill="#eef1ff" />
+          <circle cx="36" cy="36" r="24" fill="#1fbf75" />
+          <path d="M25 37l7.5 7.5L48 29" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="12" cy="18" r="3" fill="#ffc93c" />
+          <circle cx="61" cy="14" r="3" fill="#3c5cff" />
+          <circle cx="62" cy="56" r="2.5" fill="#ffc93c" />
+        </Badge>
         <h2 id={titleId}>{t('congratulationsTitle')}</h2>
         <p id={textId}>{wasFlashcardUpload ? t('congratulationsFlashcardsText') : t('congratulationsText')}</p>
         <LoadingButton onClick={onClose}>{t('congratulationsClose')}</LoadingButton>

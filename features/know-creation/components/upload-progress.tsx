@@ -16,7 +16,8 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div`
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
   height: 100%;
   background: ${({ theme }) => theme.colors.brandBlue};
   transition: width 0.2s ease;
@@ -41,7 +42,7 @@ export function UploadProgress({ share, filename }: { share: number; filename: s
         <span aria-hidden="true">{percent}%</span>
       </Label>
       <Track role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="upload-progress">
-        <Fill style={{ width: `${percent}%` }} />
+        <Fill $percent={percent} />
       </Track>
     </Wrap>
   );

@@ -38,7 +38,7 @@ beforeAll(async () => {
   storage = new MemoryStorage();
   setFileStorage(storage);
   const db = await getDb();
-  await seedDemoContent(db);
+  await seedDemoContent(db, { withKnows: false });
   germanSubjectIds = (await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.contentLanguage, 'de')).limit(3)).map((row) => row.id);
   germanGradeIds = (await db.select({ id: grades.id }).from(grades).where(eq(grades.country, 'DE')).limit(2)).map((row) => row.id);
 });

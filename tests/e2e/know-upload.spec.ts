@@ -1,0 +1,70 @@
+// The knower's journey on de.localhost: sign up, upload a real PDF (made with pdf-lib) with the progress bar, fill in
+// the details while the pages are rendered, publish, see the congratulations dialog and the know under "my knows";
+// a file of the wrong type is refused with a clear message.
+import auth from '../../public/locales/de/auth.json';
+import upload from '../../public/locales/de/upload.json';
+import { makePdf } from '../fixtures/pdf';
+import { acceptNecessaryCookies, fill } from './account-helpers';
+import { expect, onHost, test } from './fixtures';
+
+test('upload a PDF, describe it, publish it and find it under my knows', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = `knower${Date.now()}@example.org`;
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
+  await acceptNecessaryCookies(page);
+  await page.getByLabel(auth.name).fill('Lea');
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill('lernen2026');
+  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+
+  await page.goto(onHost(baseURL, 'de.localhost', '/knows/create/upload'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(upload.uploadTitle);
+  const input = page.getByTestId('upload-input');
+
+  // The wrong type is refused before anything is sent.
+  await input.setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('nur Text') });
+  await expect(page.getByTestId('upload-problem')).toHaveText(fill(upload.problems.wrongType, { filename: 'notizen.txt' }));
+
+  // The upload answers a little late, so that the progress bar can be seen.
+  await page.route('**/api/v1/knows/uploads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const pdf = await makePdf(['Zellbiologie: Die Mitose teilt den Zellkern in zwei genetisch gleiche Tochterkerne.', 'Prophase, Metaphase, Anaphase, Telophase']);
+  await input.setInputFiles({ name: 'Zellbiologie_Kapitel-3.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const progress = page.getByRole('progressbar', { name: upload.progressLabel });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+
+  await expect(page).toHaveURL(/\/knows\/create\/details\?knowUuid=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(upload.detailsTitle);
+  await expect(page.getByLabel(upload.titleLabel)).toHaveValue('Zellbiologie Kapitel 3');
+  await expect(page.getByRole('heading', { name: fill(upload.pagesCount, { n: 2 }) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('page-thumbnails').getByRole('img')).toHaveCount(2);
+
+  const title = 'Mitose einfach erklärt';
+  await page.getByLabel(upload.titleLabel).fill(title);
+  await page.getByLabel(upload.descriptionLabel).fill('Die Phasen der Zellteilung mit Skizzen');
+  // Publishing needs a subject.
+  await page.getByTestId('publish-know').click();
+  await expect(page.getByText(upload.errors.subjectRequired)).toBeVisible();
+  await page.getByRole('group', { name: fill(upload.subjectsLabel, { max: 3 }) }).getByRole('button').first().click();
+  await page.getByTestId('publish-know').click();
+
+  await expect(page).toHaveURL(/\/knows\?showKnowUploadedCongratulationsDialog=true/);
+  const dialog = page.getByRole('dialog', { name: upload.congratulationsTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(upload.congratulationsText);
+  await expect(dialog.getByRole('button', { name: upload.congratulationsClose })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // In review for a moment, then published by the automatic checks.
+  await expect(page.getByTestId('own-know').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `${upload.tabPublished} (1)` })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: `${upload.tabPublished} (1)` }).click();
+  const item = page.getByTestId('own-know').filter({ hasText: title });
+  await expect(item).toContainText(upload.status.PUBLISHED);
+  await expect(item.getByRole('link', { name: upload.viewKnow })).toHaveAttribute('href', /\/knows\/mitose-einfach-erklart-[0-9a-f-]{36}$/);
+});
