@@ -65,10 +65,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   justify-content: flex-end;
-  > :first-child { margin-right: auto; }
 `;
 
 const TextButton = styled.button`
+  align-self: center;
   border: none;
   background: none;
   padding: 8px 4px;
@@ -95,7 +95,9 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
   }, []);
 
   async function onSave() {
@@ -126,7 +128,11 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
     <Dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape: the parent unmounts the dialog (closing it from here would fire "close" on every unmount).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();
@@ -156,7 +162,6 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
         )}
         <NewFolderForm onCreated={(folder) => setChoice(folder.uuid)} />
         <Actions>
-          {saved ? <TextButton type="button" onClick={onRemove} disabled={remove.isPending}>{t('save.remove')}</TextButton> : <span />}
           <LoadingButton variant="secondary" onClick={onClose}>
             {t('cancel')}
           </LoadingButton>
@@ -164,6 +169,11 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
             {t('save.confirm')}
           </LoadingButton>
         </Actions>
+        {saved ? (
+          <TextButton type="button" onClick={onRemove} disabled={remove.isPending}>
+            {t('save.remove')}
+          </TextButton>
+        ) : null}
       </Inner>
     </Dialog>
   );

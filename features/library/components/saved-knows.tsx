@@ -15,6 +15,7 @@ const CardActions = styled.div`
   z-index: 1;
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 6px;
   margin-top: 8px;
   small { color: ${({ theme }) => theme.colors.inkMuted}; }

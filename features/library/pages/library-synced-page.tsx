@@ -1,5 +1,5 @@
 // /app/library/synced: everything saved to the user's library (stored with the account, hence the same on every
-// device), newest saved first, with when and where each know was saved (decision record 016-library-synced).
+// device), newest saved first, with when and where each know was saved (docs/decisions/016-library-synced.md).
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '../../../components/empty-state';
 import { Link } from '../../../components/link';
