@@ -1,104 +1,38 @@
-// Synthetic but plausible knows for load tests and benchmarks (`npm run db:generate -- --knows 100000`): titles and
-// descriptions from word lists per content language, spread over the countries with their weights, filed under the
-// catalogue's subjects (and grades where the country has them), published, by a crowd of generated knowers.
-// Inserted in batches: multi-row INSERTs, one transaction per batch, ids made here so no row needs reading back.
+// Synthetic but plausible knows for load tests and benchmarks (`npm run db:generate -- --knows 100000`): titles,
+// descriptions and page texts from word lists per language (generated-know-words.ts), spread over the countries with
+// their weights, filed under the catalogue's subjects (and grades where the country has them), published and indexed
+// for search, by a crowd of generated knowers.
+// Inserted in batches: multi-row INSERTs, one transaction per batch, ids made here so no row needs reading back; each
+// batch's search vectors are set with the SQL that indexing uses (server/search/index-know.ts), and the suggestion
+// words are recounted once at the end. Pages point to a few shared page images (generated-page-images.ts) instead
+// of one rendered document per know.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { grades, knowers, knowGrades, knowSubjects, knows, subjects, users } from '../schema';
-import { KNOW_FORMATS } from '../schema/knows';
+import { inArray, sql } from 'drizzle-orm';
+import { slugify } from '../../../lib/knows/paths';
 import { mulberry32 } from '../../../lib/seeded-random';
+import { getFileStorage, type FileStorage } from '../../files/storage';
+import { rebuildSearchTerms, searchConfigSql, searchVectorSql } from '../../search/index-know';
+import type { Db } from '../client';
+import { grades, knowers, knowGrades, knowPages, knowSubjects, knows, subjects, users } from '../schema';
+import { KNOW_FORMATS } from '../schema/knows';
+import { storeGeneratedPageImages } from './generated-page-images';
+import { FIRST_NAMES, KINDS, LAST_NAMES, SENTENCES, TOPICS, type WordLanguage } from './generated-know-words';
 
-type Language = 'de' | 'fr' | 'en' | 'es' | 'it' | 'pl';
-
-/** Country, its content language and its share of the knows. */
-const COUNTRIES: { country: string; language: Language; weight: number }[] = [
-  { country: 'DE', language: 'de', weight: 30 },
-  { country: 'AT', language: 'de', weight: 3 },
-  { country: 'CH', language: 'de', weight: 2 },
-  { country: 'FR', language: 'fr', weight: 12 },
-  { country: 'US', language: 'en', weight: 15 },
-  { country: 'GB', language: 'en', weight: 10 },
-  { country: 'ES', language: 'es', weight: 8 },
-  { country: 'MX', language: 'es', weight: 5 },
-  { country: 'IT', language: 'it', weight: 8 },
-  { country: 'PL', language: 'pl', weight: 7 },
+/** Country, its content language, the catalogue language of its subjects and words, and its share of the knows. */
+const COUNTRIES: { country: string; language: string; words: WordLanguage; weight: number }[] = [
+  { country: 'DE', language: 'de', words: 'de', weight: 30 },
+  { country: 'AT', language: 'de', words: 'de', weight: 3 },
+  { country: 'CH', language: 'de', words: 'de', weight: 2 },
+  { country: 'FR', language: 'fr', words: 'fr', weight: 12 },
+  { country: 'US', language: 'en', words: 'en', weight: 15 },
+  { country: 'GB', language: 'en-GB', words: 'en', weight: 10 },
+  { country: 'ES', language: 'es', words: 'es', weight: 8 },
+  { country: 'MX', language: 'es-MX', words: 'es', weight: 5 },
+  { country: 'IT', language: 'it', words: 'it', weight: 8 },
+  { country: 'PL', language: 'pl', words: 'pl', weight: 7 },
+  { country: 'TR', language: 'tr', words: 'tr', weight: 5 },
+  { country: 'BR', language: 'pt-BR', words: 'pt', weight: 5 },
 ];
-
-/** Topics per subject slug and language; the slugs are those of the demo catalogue. */
-const TOPICS: Record<Language, Record<string, string[]>> = {
-  de: {
-    mathematics: ['Quadratische Funktionen', 'Satz des Pythagoras', 'Bruchrechnung', 'Lineare Gleichungssysteme', 'Wahrscheinlichkeitsrechnung', 'Integralrechnung', 'Ableitungsregeln', 'Vektoren im Raum', 'Exponentialfunktionen', 'Trigonometrie'],
-    biology: ['Photosynthese', 'Zellatmung', 'Mitose und Meiose', 'Genetik nach Mendel', 'Das Nervensystem', 'Ökosystem Wald', 'Proteinbiosynthese', 'Evolutionstheorie', 'Enzyme', 'Das Immunsystem'],
-    history: ['Die Weimarer Republik', 'Der Erste Weltkrieg', 'Die Französische Revolution', 'Der Kalte Krieg', 'Die Industrialisierung', 'Das Römische Reich', 'Die Reformation', 'Der Mauerfall', 'Der Absolutismus', 'Die Märzrevolution 1848'],
-    english: ['If-Clauses', 'Present Perfect', 'Passive Voice', 'Reported Speech', 'Gerund und Infinitiv', 'Textanalyse', 'Comment schreiben', 'Short Stories', 'Relative Clauses', 'Mediation'],
-    chemistry: ['Periodensystem', 'Redoxreaktionen', 'Säuren und Basen', 'Organische Chemie', 'Atombau', 'Chemisches Gleichgewicht', 'Alkane und Alkene', 'Elektrochemie', 'Stöchiometrie', 'Bindungsarten'],
-    geography: ['Plattentektonik', 'Klimazonen der Erde', 'Stadtentwicklung', 'Globalisierung', 'Der Wasserkreislauf', 'Bevölkerungsentwicklung', 'Landwirtschaft in Europa', 'Vulkanismus', 'Wüsten', 'Tourismus'],
-  },
-  fr: {
-    mathematics: ['Les fonctions affines', 'Le théorème de Thalès', 'Les fractions', 'Les probabilités', 'Les suites numériques', 'La dérivation', 'Les vecteurs', 'Les équations du second degré', 'La trigonométrie', 'Les statistiques'],
-    biology: ['La cellule', 'La photosynthèse', 'La génétique', 'Le système nerveux', "L'immunité", 'La reproduction', 'La digestion', "L'évolution", 'Les écosystèmes', 'La respiration cellulaire'],
-    history: ['La Révolution française', 'La Première Guerre mondiale', 'La guerre froide', "L'Empire romain", 'La Renaissance', 'La décolonisation', "Napoléon Ier", 'La Ve République', 'Les Lumières', 'La crise de 1929'],
-    english: ['Le present perfect', 'Les modaux', 'Le discours indirect', 'La voix passive', 'Les prépositions', "L'expression écrite", 'Les temps du passé', 'Le vocabulaire du voyage', 'Les comparatifs', 'La compréhension orale'],
-    chemistry: ["L'atome", 'Les réactions chimiques', 'Les solutions', "L'oxydoréduction", 'Les acides et les bases', 'Le tableau périodique', 'La mole', 'Les molécules organiques', 'La chimie des ions', 'Les transformations'],
-    geography: ['La mondialisation', "L'urbanisation", 'Les climats', "Les risques naturels", "L'eau dans le monde", 'Les littoraux', 'Les espaces ruraux', "L'Union européenne", 'Les migrations', 'Le développement durable'],
-  },
-  en: {
-    mathematics: ['Linear Equations', 'Quadratic Functions', 'The Pythagorean Theorem', 'Fractions and Decimals', 'Probability', 'Derivatives', 'Integrals', 'Vectors', 'Trigonometry', 'Statistics'],
-    biology: ['Photosynthesis', 'Cell Structure', 'Mitosis and Meiosis', 'Mendelian Genetics', 'The Nervous System', 'Ecosystems', 'Protein Synthesis', 'Natural Selection', 'Enzymes', 'The Immune System'],
-    history: ['The American Revolution', 'World War I', 'The Cold War', 'The Civil War', 'The Industrial Revolution', 'Ancient Rome', 'The Reformation', 'The Civil Rights Movement', 'The Great Depression', 'The Tudors'],
-    english: ['Essay Structure', 'Poetry Analysis', 'Shakespeare\'s Macbeth', 'Persuasive Writing', 'Grammar Basics', 'Of Mice and Men', 'Literary Devices', 'Narrative Writing', 'To Kill a Mockingbird', 'Punctuation'],
-    chemistry: ['Chemical Bonding', 'The Periodic Table', 'Acids and Bases', 'Stoichiometry', 'Redox Reactions', 'Organic Chemistry', 'Atomic Structure', 'Rates of Reaction', 'Electrolysis', 'Moles'],
-    geography: ['Plate Tectonics', 'The Water Cycle', 'Climate Zones', 'Urbanisation', 'Globalisation', 'Population Growth', 'Coasts', 'Rivers', 'Volcanoes', 'Tourism'],
-  },
-  es: {
-    mathematics: ['Ecuaciones lineales', 'Funciones cuadráticas', 'El teorema de Pitágoras', 'Fracciones', 'Probabilidad', 'Derivadas', 'Integrales', 'Vectores', 'Trigonometría', 'Estadística'],
-    biology: ['La fotosíntesis', 'La célula', 'Mitosis y meiosis', 'La genética', 'El sistema nervioso', 'Los ecosistemas', 'La evolución', 'Las enzimas', 'El sistema inmunitario', 'La respiración celular'],
-    history: ['La Revolución francesa', 'La Guerra Civil española', 'La Primera Guerra Mundial', 'La Guerra Fría', 'El Imperio romano', 'La Independencia de México', 'La Reconquista', 'La Ilustración', 'La Revolución industrial', 'Los Reyes Católicos'],
-    english: ['Present perfect', 'Verbos modales', 'Estilo indirecto', 'La voz pasiva', 'Condicionales', 'Writing: opinion essay', 'Phrasal verbs', 'Comparativos', 'Pasado simple', 'Vocabulario de viajes'],
-    chemistry: ['La tabla periódica', 'Enlaces químicos', 'Ácidos y bases', 'Reacciones redox', 'Química orgánica', 'El átomo', 'Estequiometría', 'El mol', 'Disoluciones', 'Cinética química'],
-    geography: ['La tectónica de placas', 'El ciclo del agua', 'Los climas', 'La urbanización', 'La globalización', 'La población', 'Los ríos de España', 'Los volcanes', 'El turismo', 'El relieve'],
-  },
-  it: {
-    mathematics: ['Equazioni lineari', 'Funzioni quadratiche', 'Il teorema di Pitagora', 'Le frazioni', 'La probabilità', 'Le derivate', 'Gli integrali', 'I vettori', 'La trigonometria', 'La statistica'],
-    biology: ['La fotosintesi', 'La cellula', 'Mitosi e meiosi', 'La genetica', 'Il sistema nervoso', 'Gli ecosistemi', "L'evoluzione", 'Gli enzimi', 'Il sistema immunitario', 'La respirazione cellulare'],
-    history: ['La Rivoluzione francese', 'La Prima guerra mondiale', 'La Guerra fredda', "L'Impero romano", 'Il Rinascimento', "L'Unità d'Italia", 'Il fascismo', "L'Illuminismo", 'La Rivoluzione industriale', 'Il Medioevo'],
-    english: ['Present perfect', 'I verbi modali', 'Il discorso indiretto', 'La forma passiva', 'Il periodo ipotetico', 'Writing: essay', 'Phrasal verbs', 'I comparativi', 'Il past simple', 'Vocabolario di viaggio'],
-    chemistry: ['La tavola periodica', 'I legami chimici', 'Acidi e basi', 'Le reazioni redox', 'La chimica organica', "L'atomo", 'La stechiometria', 'La mole', 'Le soluzioni', 'La cinetica chimica'],
-    geography: ['La tettonica delle placche', "Il ciclo dell'acqua", 'I climi', "L'urbanizzazione", 'La globalizzazione', 'La popolazione', 'I fiumi italiani', 'I vulcani', 'Il turismo', 'Le Alpi'],
-  },
-  pl: {
-    mathematics: ['Równania liniowe', 'Funkcja kwadratowa', 'Twierdzenie Pitagorasa', 'Ułamki', 'Prawdopodobieństwo', 'Pochodne', 'Całki', 'Wektory', 'Trygonometria', 'Statystyka'],
-    biology: ['Fotosynteza', 'Budowa komórki', 'Mitoza i mejoza', 'Genetyka', 'Układ nerwowy', 'Ekosystemy', 'Ewolucja', 'Enzymy', 'Układ odpornościowy', 'Oddychanie komórkowe'],
-    history: ['Rewolucja francuska', 'I wojna światowa', 'Zimna wojna', 'Cesarstwo rzymskie', 'Renesans', 'Rozbiory Polski', 'Konstytucja 3 maja', 'Oświecenie', 'Rewolucja przemysłowa', 'Powstanie styczniowe'],
-    english: ['Present perfect', 'Czasowniki modalne', 'Mowa zależna', 'Strona bierna', 'Tryby warunkowe', 'Rozprawka', 'Phrasal verbs', 'Stopniowanie przymiotników', 'Past simple', 'Słownictwo: podróże'],
-    chemistry: ['Układ okresowy', 'Wiązania chemiczne', 'Kwasy i zasady', 'Reakcje redoks', 'Chemia organiczna', 'Budowa atomu', 'Stechiometria', 'Mol', 'Roztwory', 'Kinetyka chemiczna'],
-    geography: ['Tektonika płyt', 'Obieg wody', 'Strefy klimatyczne', 'Urbanizacja', 'Globalizacja', 'Ludność świata', 'Rzeki Polski', 'Wulkany', 'Turystyka', 'Rolnictwo'],
-  },
-};
-
-/** Kinds of material, per language: "<topic> – <kind>". */
-const KINDS: Record<Language, string[]> = {
-  de: ['Zusammenfassung', 'Lernzettel', 'Übungsaufgaben mit Lösungen', 'Klausurvorbereitung', 'einfach erklärt', 'Mindmap', 'Abiturwissen', 'Karteikarten'],
-  fr: ['fiche de révision', 'résumé', 'exercices corrigés', 'préparation au bac', 'expliqué simplement', 'carte mentale', "l'essentiel", 'fiches mémo'],
-  en: ['Summary', 'Revision Notes', 'Practice Problems with Answers', 'Exam Prep', 'Explained Simply', 'Mind Map', 'Study Guide', 'Flashcards'],
-  es: ['resumen', 'apuntes', 'ejercicios resueltos', 'preparación del examen', 'explicado fácil', 'mapa mental', 'guía de estudio', 'tarjetas'],
-  it: ['riassunto', 'appunti', 'esercizi svolti', "preparazione all'esame", 'spiegato semplice', 'mappa concettuale', 'guida allo studio', 'schede'],
-  pl: ['streszczenie', 'notatki', 'zadania z rozwiązaniami', 'przygotowanie do egzaminu', 'wyjaśnione prosto', 'mapa myśli', 'ściąga', 'fiszki'],
-};
-
-/** Description sentences; {topic} is replaced. Two or three are joined. */
-const SENTENCES: Record<Language, string[]> = {
-  de: ['Alles Wichtige zu {topic} auf einen Blick.', 'Mit Beispielen, Skizzen und typischen Prüfungsfragen.', 'Ideal zur Vorbereitung auf die nächste Klassenarbeit.', 'Die Grundbegriffe werden Schritt für Schritt erklärt.', 'Inklusive Merksätzen und häufigen Fehlern.', 'Von mir für meinen Leistungskurs geschrieben.'],
-  fr: ['Tout l’essentiel sur {topic} en un coup d’œil.', 'Avec des exemples, des schémas et des questions de contrôle.', 'Idéal pour réviser avant une évaluation.', 'Les notions clés sont expliquées pas à pas.', 'Avec les erreurs fréquentes à éviter.', 'Rédigé pour ma classe de terminale.'],
-  en: ['Everything important about {topic} at a glance.', 'With examples, diagrams and typical exam questions.', 'Ideal for revising before your next test.', 'The key terms are explained step by step.', 'Includes memory aids and common mistakes.', 'Written for my own exam preparation.'],
-  es: ['Todo lo importante sobre {topic} de un vistazo.', 'Con ejemplos, esquemas y preguntas típicas de examen.', 'Ideal para repasar antes del próximo examen.', 'Los conceptos clave se explican paso a paso.', 'Incluye trucos para recordar y errores frecuentes.', 'Escrito para mi propia preparación.'],
-  it: ['Tutto l’essenziale su {topic} in un colpo d’occhio.', 'Con esempi, schemi e domande tipiche da verifica.', 'Ideale per ripassare prima della prossima verifica.', 'I concetti chiave sono spiegati passo dopo passo.', 'Con trucchi per ricordare ed errori frequenti.', 'Scritto per la mia preparazione alla maturità.'],
-  pl: ['Wszystko, co ważne o temacie {topic}, w jednym miejscu.', 'Z przykładami, schematami i typowymi pytaniami egzaminacyjnymi.', 'Idealne do powtórki przed sprawdzianem.', 'Kluczowe pojęcia wyjaśnione krok po kroku.', 'Z podpowiedziami i częstymi błędami.', 'Napisane na potrzeby mojej matury.'],
-};
-
-const FIRST_NAMES = ['Lena', 'Jonas', 'Mia', 'Paul', 'Chloé', 'Lucas', 'Emma', 'Noah', 'Sofía', 'Mateo', 'Giulia', 'Luca', 'Zofia', 'Jakub', 'Olivia', 'Liam', 'Hanna', 'Felix', 'Inès', 'Hugo'];
-const LAST_NAMES = ['Vogel', 'Müller', 'Schmidt', 'Martin', 'Bernard', 'Smith', 'Johnson', 'García', 'López', 'Rossi', 'Bianchi', 'Nowak', 'Kowalski', 'Brown', 'Wagner', 'Dubois', 'Moreno', 'Ricci', 'Wiśniewski', 'Taylor'];
 
 export type GenerateKnowsOptions = {
   knows: number;
@@ -108,6 +42,8 @@ export type GenerateKnowsOptions = {
   knowsPerKnower?: number;
   /** Seed of the pseudo-random choices, for a repeatable set. */
   seed?: number;
+  /** Where the shared page images go (default: the process's storage). */
+  storage?: FileStorage;
   onProgress?: (inserted: number) => void;
 };
 
@@ -118,14 +54,15 @@ function random(seed: number): () => number {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_PAGES = 6;
 
 /**
- * Inserts `knows` published knows (plus their knowers) into a database that has the catalogue (subjects, grades);
- * throws when it has no subjects. Returns the number inserted and how long it took.
+ * Inserts `knows` published knows (plus their knowers and pages) into a database that has the catalogue (subjects,
+ * grades); throws when it has no subjects. Returns the number inserted and how long it took.
  */
 export async function generateKnows(db: Db, options: GenerateKnowsOptions): Promise<{ knows: number; knowers: number; ms: number }> {
   const started = performance.now();
-  const { knows: total, batchSize = 1000, knowsPerKnower = 50, seed = Date.now() } = options;
+  const { knows: total, batchSize = 1000, knowsPerKnower = 50, seed = Date.now(), storage = getFileStorage() } = options;
   if (!Number.isInteger(total) || total < 1) throw new Error('The number of knows must be a whole number of at least 1.');
   const pick = random(seed);
   const oneOf = <T>(items: readonly T[]): T => items[Math.floor(pick() * items.length)]!;
@@ -138,9 +75,9 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
   const gradesByCountry = new Map<string, string[]>();
   for (const row of gradeRows) gradesByCountry.set(row.country, [...(gradesByCountry.get(row.country) ?? []), row.id]);
 
-  // Only countries whose language has subjects in the catalogue; weighted choice.
-  const countries = COUNTRIES.filter(({ language }) => subjectsByLanguage.has(language));
-  if (countries.length === 0) throw new Error('The catalogue has no subjects in any generated language (de, fr, en, es, it, pl).');
+  // Only countries whose catalogue language has subjects; weighted choice.
+  const countries = COUNTRIES.filter(({ words }) => subjectsByLanguage.has(words));
+  if (countries.length === 0) throw new Error(`The catalogue has no subjects in any generated language (${[...new Set(COUNTRIES.map(({ words }) => words))].join(', ')}).`);
   const totalWeight = countries.reduce((sum, { weight }) => sum + weight, 0);
   const pickCountry = () => {
     let left = pick() * totalWeight;
@@ -148,6 +85,9 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
     return countries[countries.length - 1]!;
   };
 
+  const pageImages = await storeGeneratedPageImages(storage);
+  const firstPages = pageImages.filter((image) => image.first);
+  const laterPages = pageImages.filter((image) => !image.first);
   const runId = randomUUID().slice(0, 6); // usernames stay unique across runs, even with the same seed
   const knowerPool = new Map<string, string[]>(); // country → knower uuids made so far
   let knowerCount = 0;
@@ -159,11 +99,12 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
     const userRows: (typeof users.$inferInsert)[] = [];
     const knowerRows: (typeof knowers.$inferInsert)[] = [];
     const knowRows: (typeof knows.$inferInsert)[] = [];
+    const pageRows: (typeof knowPages.$inferInsert)[] = [];
     const subjectLinks: (typeof knowSubjects.$inferInsert)[] = [];
     const gradeLinks: (typeof knowGrades.$inferInsert)[] = [];
 
     for (let i = 0; i < size; i += 1) {
-      const { country, language } = pickCountry();
+      const { country, language, words } = pickCountry();
       // A new knower for this country about once every `knowsPerKnower` knows, else one of its existing ones.
       let pool = knowerPool.get(country);
       if (!pool || pick() < 1 / knowsPerKnower) {
@@ -184,34 +125,48 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
         pool = [...(pool ?? []), knowerUuid];
         knowerPool.set(country, pool);
       }
-      const subject = oneOf(subjectsByLanguage.get(language)!);
-      const topic = oneOf(TOPICS[language][subject.slug] ?? TOPICS[language].mathematics!);
-      const sentences = SENTENCES[language];
-      const description = [oneOf(sentences), oneOf(sentences), ...(pick() < 0.5 ? [oneOf(sentences)] : [])]
-        .filter((sentence, index, all) => all.indexOf(sentence) === index)
-        .join(' ')
-        .replace('{topic}', topic);
+      const subject = oneOf(subjectsByLanguage.get(words)!);
+      const topic = oneOf(TOPICS[words][subject.slug] ?? TOPICS[words].mathematics!);
+      const sentences = SENTENCES[words];
+      const sentence = () => oneOf(sentences).replace('{topic}', topic);
+      const description = [sentence(), sentence(), ...(pick() < 0.5 ? [sentence()] : [])].filter((text, index, all) => all.indexOf(text) === index).join(' ');
+      const title = `${topic} – ${oneOf(KINDS[words])}`;
       const createdOn = new Date(now - Math.floor(pick() * 730 * DAY_MS));
+      const publishedOn = new Date(createdOn.getTime() + Math.floor(pick() * 2 * DAY_MS));
       const uuid = randomUUID();
       const formatRoll = pick();
+      const pageCount = 1 + Math.floor(pick() * MAX_PAGES);
+      const pageTexts = Array.from({ length: pageCount }, (_, index) => `${index === 0 ? `${title}\n` : ''}${topic}. ${sentence()} ${sentence()} ${sentence()}`);
+      const likeCount = Math.floor(pick() ** 3 * 500);
       knowRows.push({
         uuid,
         knowerUuid: oneOf(pool),
-        title: `${topic} – ${oneOf(KINDS[language])}`,
+        title,
+        slug: slugify(title),
         description,
         contentLanguage: language,
         country,
         knowFormat: formatRoll < 0.85 ? KNOW_FORMATS[0] : formatRoll < 0.97 ? KNOW_FORMATS[1] : KNOW_FORMATS[2],
         status: 'PUBLISHED',
+        documentState: 'READY',
+        pageCount,
+        textContent: pageTexts.join('\n\n'),
+        likeCount,
+        viewCount: likeCount * (5 + Math.floor(pick() * 30)) + Math.floor(pick() * 50),
         createdOn,
-        publishedOn: new Date(createdOn.getTime() + Math.floor(pick() * 2 * DAY_MS)),
+        updatedOn: publishedOn,
+        publishedOn,
+      });
+      pageTexts.forEach((text, index) => {
+        const image = oneOf(index === 0 ? firstPages : laterPages);
+        pageRows.push({ knowUuid: uuid, pageNumber: index + 1, imageKey: image.imageKey, previewKey: image.previewKey, width: image.width, height: image.height, text });
       });
       subjectLinks.push({ knowUuid: uuid, subjectId: subject.id });
       if (pick() < 0.15) {
-        const second = oneOf(subjectsByLanguage.get(language)!);
+        const second = oneOf(subjectsByLanguage.get(words)!);
         if (second.id !== subject.id) subjectLinks.push({ knowUuid: uuid, subjectId: second.id });
       }
-      const countryGrades = gradesByCountry.get(country) ?? (language === 'de' ? gradesByCountry.get('DE') : undefined);
+      const countryGrades = gradesByCountry.get(country) ?? (words === 'de' ? gradesByCountry.get('DE') : undefined);
       if (countryGrades?.length) {
         const start = Math.floor(pick() * countryGrades.length);
         const span = pick() < 0.3 ? 2 : 1;
@@ -219,16 +174,25 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
       }
     }
 
+    const uuids = knowRows.map((row) => row.uuid!);
     await db.transaction(async (tx) => {
       if (userRows.length) await tx.insert(users).values(userRows);
       if (knowerRows.length) await tx.insert(knowers).values(knowerRows);
       await tx.insert(knows).values(knowRows);
+      await tx.insert(knowPages).values(pageRows);
       await tx.insert(knowSubjects).values(subjectLinks);
       if (gradeLinks.length) await tx.insert(knowGrades).values(gradeLinks);
+      await tx
+        .update(knows)
+        .set({
+          searchVector: searchVectorSql({ config: searchConfigSql(knows.contentLanguage), language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: knows.textContent }),
+        })
+        .where(inArray(knows.uuid, uuids));
     });
     inserted += size;
     options.onProgress?.(inserted);
   }
+  await rebuildSearchTerms(db);
   return { knows: inserted, knowers: knowerCount, ms: Math.round(performance.now() - started) };
 }
 

@@ -15,6 +15,8 @@ export type DemoPdfInput = {
   description: string;
   /** The subject and grade line above the title, e.g. "Biologie · Klasse 9". */
   label: string;
+  /** Content language, for upper-casing the label (Turkish i → İ). */
+  language: string;
   color: SubjectColor;
   knowerName: string;
   /** Pages in the demo-knows markup; each starts a new PDF page (a long one flows onto more). */
@@ -54,19 +56,6 @@ function loadFontBytes(): Promise<[Buffer, Buffer]> {
   fontBytes ??= Promise.all([readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))]);
   return fontBytes;
 }
-
-/** fontkit, parsing each font file once per process instead of once per document (pdf-lib only reads the parsed
- *  font; each document makes its own subset). */
-const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create: (buffer, postscriptName) => {
-    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
-    let font = parsedFonts.get(buffer);
-    if (!font) parsedFonts.set(buffer, (font = fontkit.create(buffer)));
-    return font;
-  },
-};
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -177,7 +166,7 @@ class NotesWriter {
     const titleLines = wrap(toWords([{ text: this.input.title, bold: true }], this.fonts, titleSize), CONTENT_WIDTH, this.fonts, titleSize).slice(0, 3);
     const bandHeight = 62 + titleLines.length * 26;
     this.page.drawRectangle({ x: 0, y: height - bandHeight, width, height: bandHeight, color: band });
-    this.page.drawText(this.input.label.toUpperCase(), { x: MARGIN_X, y: height - 34, size: 8.5, font: this.fonts.bold, color: onBand, opacity: 0.9 });
+    this.page.drawText(this.input.label.toLocaleUpperCase(this.input.language), { x: MARGIN_X, y: height - 34, size: 8.5, font: this.fonts.bold, color: onBand, opacity: 0.9 });
     let y = height - 62;
     for (const line of titleLines) {
       drawLine(this.page, line, MARGIN_X, y, this.fonts, titleSize, onBand);
@@ -285,7 +274,7 @@ class NotesWriter {
 export async function renderDemoPdf(input: DemoPdfInput): Promise<Buffer> {
   const [regularBytes, boldBytes] = await loadFontBytes();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
+  doc.registerFontkit(fontkit);
   doc.setTitle(input.title);
   doc.setAuthor(input.knowerName);
   doc.setSubject(input.description);

@@ -107,6 +107,7 @@ async function prepareKnows(storage: FileStorage, now: number): Promise<Prepared
       title: know.title,
       description: know.description,
       label: [subjectName(know.subject, know.language), ...know.grades.map((level) => gradeName(know.country, level))].join(' · '),
+      language: know.language,
       color,
       knowerName: knowerNames.get(know.knower) ?? know.knower,
       pages: know.pages,

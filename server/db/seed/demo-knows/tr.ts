@@ -37,11 +37,9 @@ Bir sayının a · 10ⁿ biçiminde yazılmasıdır; burada **1 ≤ |a| < 10** v
 = 45 000 000 = 4,5 · 10⁷
 = 0,00032 = 3,2 · 10⁻⁴
 - Virgül sola kaydırılırsa üs **artar**, sağa kaydırılırsa üs **azalır**.
-- Örnek: Dünya ile Güneş arası yaklaşık 150 000 000 km = 1,5 · 10⁸ km.
 
 ## 10'un kuvvetleri ile çözümlemek
 = 3208 = 3 · 10³ + 2 · 10² + 0 · 10¹ + 8 · 10⁰
-= 0,47 = 4 · 10⁻¹ + 7 · 10⁻²
 
 ## Çözümlü örnekler
 ### Örnek 1
