@@ -76,7 +76,7 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
 
 /** Relevance orders at most this many matches, the newest (more only for a page past them): a word found in tens of
  *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_CANDIDATES = 500;
 
 function queriesCte(parsed: ParsedSearchQuery, config: string): SQL {
   return sql`with q as (
@@ -89,19 +89,20 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
   const [row] = await queryRows<{ uuids: string[]; total: number; exact_total: number }>(db, sql`
     ${queriesCte(parsed, scope.config)},
     matches as materialized (
-      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count, ${knows.searchVector} as vector
+      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count
       from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.matchFilters}
     ),
     candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
     ranked as (
-      select uuid, row_number() over (
-        order by ts_rank_cd(vector, q.query)
-                   * (case when vector @@ q.exact then 2 else 1 end)
-                   * (1 + ln(1 + like_count) / 5)
-                   * (1 + 1 / (1 + extract(epoch from now() - published_on) / 86400 / 30)) desc,
-                 published_on desc, uuid
+      -- The vectors are read for the candidates only (carrying them through every match costs more than looking up).
+      select candidates.uuid, row_number() over (
+        order by ts_rank_cd(${knows.searchVector}, q.query)
+                   * (case when ${knows.searchVector} @@ q.exact then 2 else 1 end)
+                   * (1 + ln(1 + candidates.like_count) / 5)
+                   * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) desc,
+                 candidates.published_on desc, candidates.uuid
       ) as position
-      from candidates, q
+      from candidates join ${knows} on ${knows.uuid} = candidates.uuid, q
     )
     select array(select uuid from ranked where position > ${offset} and position <= ${offset + limit} order by position)::text[] as uuids,
            (select count(*) from matches)::int as total,

@@ -103,6 +103,8 @@ export function SearchView({ area, initialParams, initialResults, subjects, grad
   }
 
   function openResult(know: KnowSummary, position: number) {
+    // A search still waiting for the typing pause would replace the URL and cancel the navigation to the know.
+    clearTimeout(typing.current);
     trackResultClicked(session, params.query.trim(), know, position, results.numberOfExactResults);
   }
 
