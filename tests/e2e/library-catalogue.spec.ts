@@ -43,7 +43,7 @@ test('the subjects page lists the site’s subjects on the German and the French
   await page.goto(onHost(baseURL, 'de.localhost', '/subjects#biology'));
   await expect(page.getByRole('heading', { level: 1, name: catalogueDe.subjects.title })).toBeVisible();
   await expect(page.locator('#biology').getByRole('heading', { name: 'Biologie' })).toBeVisible();
-  await expect(page.locator('#mathematics').getByRole('link', { name: 'Mathematik' })).toHaveAttribute('href', /\/subjects\/mathematics$/);
+  await expect(page.locator('#mathematics').getByRole('heading').getByRole('link', { name: 'Mathematik' })).toHaveAttribute('href', /\/subjects\/mathematics$/);
 
   await page.goto(onHost(baseURL, 'fr.localhost', '/subjects'));
   await expect(page.getByRole('heading', { level: 1, name: catalogueFr.subjects.title })).toBeVisible();
