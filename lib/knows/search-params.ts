@@ -51,8 +51,3 @@ export function apiParamsOfSearch(params: SearchParams, pageSize: number = SEARC
   const { utm_content: _ignored, ...rest } = queryOfSearch(params);
   return { ...rest, query: params.query.trim(), pageSize: String(pageSize) };
 }
-
-/** Two searches ask for the same results. */
-export function sameSearch(a: SearchParams, b: SearchParams): boolean {
-  return a.query.trim() === b.query.trim() && a.subjectId === b.subjectId && a.gradeId === b.gradeId && a.knowFormat === b.knowFormat && a.page === b.page;
-}

@@ -63,7 +63,7 @@ export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
     <Results aria-busy={isUpdating}>
       <Count aria-live="polite">
         {trimmed ? t('resultsFor', { query: trimmed, count: number(results.numberOfResults) }) : t('newest', { count: number(results.numberOfResults) })}
-        {trimmed && results.numberOfExactResults !== results.numberOfResults ? <small>{t('exactResults', { count: number(results.numberOfExactResults) })}</small> : null}
+        {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: number(results.numberOfExactResults) })}</small> : null}
       </Count>
       <KnowGrid>
         {results.knows.map((know, index) => (
