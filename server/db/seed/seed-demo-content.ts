@@ -12,6 +12,7 @@ import { mulberry32 } from '../../../lib/seeded-random';
 import { hashPassword } from '../../auth/passwords';
 import { env, type AppEnv } from '../../env';
 import { getFileStorage, type FileStorage } from '../../files/storage';
+import { logger } from '../../logger';
 import { originalFileKey } from '../../knows/documents/document-keys';
 import { processKnowDocument } from '../../knows/documents/process-know-document';
 import { reviewKnow } from '../../knows/review-know';
@@ -263,8 +264,10 @@ export type SeedDemoContentOptions = {
 export async function seedDemoContent(db: Db, { appEnv = env().APP_ENV, storage = getFileStorage(), withKnows = true }: SeedDemoContentOptions = {}): Promise<{ seeded: boolean; knows: number }> {
   await seedDemoAdmin(db, appEnv);
   if (!(await isDatabaseEmpty(db))) return { seeded: false, knows: 0 };
+  const started = performance.now();
   const prepared = withKnows ? await prepareKnows(storage, Date.now()) : [];
   await insertDemoRows(db, prepared);
   await mapConcurrent(prepared, PIPELINE_CONCURRENCY, (know) => publishThroughPipeline(db, storage, know));
+  logger().info({ knows: prepared.length, ms: Math.round(performance.now() - started) }, 'demo content seeded');
   return { seeded: true, knows: prepared.length };
 }
