@@ -68,7 +68,7 @@ async function benchDatabase(kind: DatabaseKind, workDir: string): Promise<Bench
       if (knowPage.found) targets.push(knowPage.value);
       else phase.missing.push({ name: 'know page', reason: knowPage.reason });
       const search = await detectSearch(server.origin);
-      if (search.found) targets.push(searchTarget(server.port, search.value));
+      if (search.found) targets.push(await searchTarget(server.origin, server.port, search.value));
       else phase.missing.push({ name: 'search API', reason: search.reason });
       // The token endpoint does not depend on the number of knows: measured in the first phase only.
       if (run.phases.length === 0) targets.push(tokenTarget(server.port, accounts));

@@ -13,8 +13,22 @@ export const PAGE_CONNECTIONS = 32;
 export const TOKEN_CONNECTIONS = 8;
 export const BENCH_PASSWORD = 'bench-pass-2026';
 
-/** German search words (the site is de.localhost), one misspelt, as a visitor would type them. */
-export const SEARCH_WORDS = ['Photosynthese', 'Funktionen', 'Weimarer Republik', 'Zellatmung', 'Revolution', 'Klausurvorbereitung', 'Fotosynthese', 'Periodensystem', 'Genetik', 'Vektoren'];
+/**
+ * German searches (the site is de.localhost) as visitors send them: topic words and phrases, words still being typed
+ * (instant search sends prefixes), one-letter typos (answered with a suggestion and its count), common words found in
+ * thousands of knows, and the empty search (newest knows).
+ */
+export const SEARCH_WORDS = [
+  'Photosynthese', 'Funktionen', 'Weimarer Republik', 'Zellatmung', 'Revolution', 'Klausurvorbereitung', 'Fotosynthese', 'Periodensystem',
+  'Genetik', 'Vektoren', 'Photosyn', 'Gedichtanal', 'Plattentektonik Vulkanismus', 'Wahrscheinlichkeitsrechung', 'Zusammenfassung', '',
+];
+
+/**
+ * Concurrent searchers for the search API's latency: its budget (p95 < 50 ms on PostgreSQL, < 100 ms on PGlite) is a
+ * search's response time, so the target runs at a few connections rather than at saturation, where every server's
+ * latency is its queue (PGlite answers one statement at a time, whatever the number of connections).
+ */
+export const SEARCH_CONNECTIONS = 4;
 
 export type Account = { email: string; password: string; uuid: string; accessToken: string; refreshToken: string };
 
@@ -119,16 +133,29 @@ export async function detectSearch(origin: string): Promise<Detection<{ path: st
   return { found: false, reason: 'not built yet (no search route in /api/openapi.json; /api/v1/knows/search answers 404)' };
 }
 
-export function searchTarget(port: number, search: { path: string; param: string }): Target {
+/**
+ * The search API with SEARCH_WORDS, each also with a subject filter (a German subject of the catalogue) and some on
+ * page 2, in a fixed rotation.
+ */
+export async function searchTarget(origin: string, port: number, search: { path: string; param: string }): Promise<Target> {
+  const subjects = JSON.parse((await request(origin, { path: '/api/v1/subjects?language=de', host: SITE_HOST })).body) as { subjects?: { id: string }[] };
+  const subjectIds = (subjects.subjects ?? []).map((subject) => subject.id);
+  const paths = SEARCH_WORDS.flatMap((word, index) => {
+    const base = `${search.path}?${search.param}=${encodeURIComponent(word)}`;
+    const subjectId = subjectIds[index % Math.max(subjectIds.length, 1)];
+    return [base, ...(subjectId ? [`${base}&subjectId=${subjectId}`] : []), ...(index % 4 === 0 ? [`${base}&page=2`] : [])];
+  });
   let next = 0;
   const spec: RequestSpec = {
     method: 'GET',
     path: search.path,
-    setupRequest: (request) => ({
-      ...request,
-      path: `${search.path}?${search.param}=${encodeURIComponent(SEARCH_WORDS[next++ % SEARCH_WORDS.length]!)}`,
-      headers: { ...request.headers, ...signedHeaders('GET', search.path) },
-    }),
+    setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length], headers: { ...request.headers, ...signedHeaders('GET', search.path) } }),
   };
-  return { name: 'search API', what: `GET ${search.path}?${search.param}=… on ${SITE_HOST}, ${SEARCH_WORDS.length} queries`, connections: PAGE_CONNECTIONS, headers: { host: `${SITE_HOST}:${port}` }, requests: [spec] };
+  return {
+    name: 'search API',
+    what: `GET ${search.path}?${search.param}=… on ${SITE_HOST}, ${paths.length} searches (words, phrases, prefixes, typos, empty; with and without a subject; pages 1 and 2), ${SEARCH_CONNECTIONS} connections`,
+    connections: SEARCH_CONNECTIONS,
+    headers: { host: `${SITE_HOST}:${port}` },
+    requests: [spec],
+  };
 }
