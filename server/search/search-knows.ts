@@ -129,7 +129,8 @@ async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap
 
 /**
  * Suggested queries: each unknown word replaced by the most similar known word (one correction holding all
- * replacements), and completions of the word being typed by the known words it begins, most frequent first.
+ * replacements), and completions of the word being typed by the known words it begins, most frequent first — unless
+ * it is a known word itself (then it was most likely typed to its end).
  */
 async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope): Promise<{ text: string; type: SearchSuggestion['type'] }[]> {
   const checked = parsed.words.map((word, index) => ({ word, index })).filter(({ word }) => isTermWord(word)).slice(0, MAX_CHECKED_WORDS);
@@ -151,6 +152,7 @@ async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope)
       ? queryRows<{ term: string }>(db, sql`
           select ${searchTerms.term} as term from ${searchTerms}
           where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
+            and not exists (select 1 from ${searchTerms} as typed where typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
           group by ${searchTerms.term} order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term} limit ${COMPLETIONS}`)
       : Promise.resolve([]),
   ]);
