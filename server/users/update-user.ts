@@ -8,6 +8,7 @@ import type { updateUserBodySchema, User } from '../../lib/contracts/users';
 import type { CountryCode } from '../../config/countries/country-config';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
+import { contentLanguageOf } from '../catalogue/find-subjects';
 import { grades, schoolTypes, subjects, userGrades, users, userSubjects } from '../db/schema';
 import { findUser } from './find-user';
 
@@ -41,7 +42,7 @@ export async function updateUser(db: Db, userUuid: string, input: UpdateUserInpu
       uniqueGrades, manyGrades ? 'gradeIds' : 'gradeId', 'No such grade in your country');
   }
   if (uniqueSubjects && uniqueSubjects.length > 0) {
-    await checkAllExist(db.select({ id: subjects.id }).from(subjects).where(and(inArray(subjects.id, uniqueSubjects), eq(subjects.contentLanguage, current.primaryContentLanguage))),
+    await checkAllExist(db.select({ id: subjects.id }).from(subjects).where(and(inArray(subjects.id, uniqueSubjects), eq(subjects.contentLanguage, contentLanguageOf(current.primaryContentLanguage)))),
       uniqueSubjects, 'subjectIds', 'No such subject in your language');
   }
 

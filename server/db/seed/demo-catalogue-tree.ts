@@ -3,7 +3,8 @@
 // content language (en for en and en-GB, es for es and es-MX, pt for pt-BR), as subjects do (find-subjects.ts).
 
 /** The catalogue language of a content language: its base language. */
-export const catalogueLanguageOf = (contentLanguage: string) => contentLanguage.split('-')[0]!;
+/** Catalogue rows (subjects, topics, knowledge) are kept per base language: en-GB, es-MX and pt-BR share en, es and pt. */
+export { contentLanguageOf as catalogueLanguageOf } from '../../catalogue/find-subjects';
 
 export type TopicSeed = { subject: string; slug: string; name: string; description: string; children: { slug: string; name: string }[] };
 export type KnowledgeSeed = { slug: string; name: string; children?: KnowledgeSeed[] };
