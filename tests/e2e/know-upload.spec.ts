@@ -1,14 +1,17 @@
-// The knower's journey on de.localhost: sign up, upload a real PDF (made with pdf-lib) with the progress bar, fill in
-// the details while the pages are rendered, publish, see the congratulations dialog and the know under "my knows";
-// a file of the wrong type is refused with a clear message.
+// The knower's journey on de.localhost (issue 6 acceptance): sign up, upload a real PDF (made with pdf-lib) with the
+// progress bar, fill in the details while the pages are rendered, publish, see the congratulations dialog and the know
+// under "my knows"; then find it by a word from inside the PDF through search, also with a one-letter typo through a
+// suggestion, open it, like it, save it to a new folder and open the knower's profile. A file of the wrong type is
+// refused with a clear message. (The logged-out blur on the German and Turkish sites: know-page.spec.ts.)
 import auth from '../../public/locales/de/auth.json';
+import library from '../../public/locales/de/library.json';
 import upload from '../../public/locales/de/upload.json';
 import { makePdf } from '../fixtures/pdf';
 import { acceptNecessaryCookies, fill } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
-test('upload a PDF, describe it, publish it and find it under my knows', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+test('upload a PDF, publish it, find it by a word inside it (also misspelt), like it, save it to a folder, see the knower', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
   const email = `knower${Date.now()}@example.org`;
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
   await acceptNecessaryCookies(page);
@@ -67,4 +70,47 @@ test('upload a PDF, describe it, publish it and find it under my knows', async (
   const item = page.getByTestId('own-know').filter({ hasText: title });
   await expect(item).toContainText(upload.status.PUBLISHED);
   await expect(item.getByRole('link', { name: upload.viewKnow })).toHaveAttribute('href', /\/knows\/mitose-einfach-erklart-[0-9a-f-]{36}$/);
+
+  // Search finds it by a word that stands only inside the PDF (page 2), not in its title or description.
+  await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'));
+  await page.getByRole('searchbox').fill('Telophase');
+  await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
+
+  // One letter wrong: no result, but a suggestion with its number of results that leads to the know.
+  await page.goto(onHost(baseURL, 'de.localhost', '/knows/search?query=Telofase'));
+  const suggestion = page.getByRole('button', { name: 'telophase', exact: true });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/query=telophase/);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/knows\/mitose-einfach-erklart-[0-9a-f-]{36}/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const knowUrl = page.url();
+  await page.waitForLoadState('networkidle'); // hydrated: the buttons' handlers are attached
+
+  const like = page.getByTestId('know-like').first();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('know-like-count').first()).toHaveText('1');
+
+  await page.getByRole('button', { name: library.save.button }).first().click();
+  const saveDialog = page.getByRole('dialog', { name: library.save.title });
+  await saveDialog.getByLabel(library.newFolder.label).fill('Bio-Klausur');
+  await saveDialog.getByRole('button', { name: library.newFolder.create }).click();
+  await expect(saveDialog.getByRole('radio', { name: /Bio-Klausur/ })).toBeChecked();
+  await saveDialog.getByRole('button', { name: library.save.confirm }).click();
+  await expect(page.getByRole('button', { name: library.save.saved }).first()).toBeVisible();
+
+  // The folder holds it in the library.
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/library'));
+  await page.getByRole('link', { name: /Bio-Klausur/ }).first().click();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The knower's public profile, reached from the know page.
+  await page.goto(knowUrl);
+  await page.getByRole('link', { name: 'Lea', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/knowers\/lea-[0-9a-f-]{36}\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lea' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
