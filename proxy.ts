@@ -1,17 +1,87 @@
 // Request middleware: a fresh CSP nonce per page request, handed to _document through a request header, and the
 // visitor's experiment variants (assigned on the first request, kept in a cookie), handed to getServerSideProps the
-// same way so that the very first render already shows them.
+// same way so that the very first render already shows them. Public pages asked for by visitors who are not signed in
+// are answered from the rendered-page cache (lib/page-cache, decision 018) with this request's nonce. Next 16 runs the
+// proxy in the server's own Node.js process, so the cache (module state) lives as long as the server.
 import { NextResponse, type NextRequest } from 'next/server';
 import { EXPERIMENT_COOKIE } from './config/experiments';
 import { EXPERIMENTS_HEADER, experimentsForRequest } from './lib/experiments/experiment-cookie';
+import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './lib/page-cache/cacheable-request';
+import { fillFromSelf, serverOrigin } from './lib/page-cache/fill-from-self';
+import { RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse } from './lib/page-cache/rendered-page-cache';
 import { configuredTags, contentSecurityPolicy, NONCE_HEADER } from './lib/security-headers';
 
-export function proxy(request: NextRequest) {
+type PageCacheState = { cache: RenderedPageCache; secret: string };
+
+const holder = globalThis as typeof globalThis & { __knowlyRenderedPageCache?: PageCacheState };
+
+/** The process's cache; none in development (hot reload renders afresh) or with RENDERED_PAGE_CACHE=off. */
+function pageCache(): PageCacheState | null {
+  if (process.env.NODE_ENV !== 'production' || process.env.RENDERED_PAGE_CACHE === 'off') return null;
+  return (holder.__knowlyRenderedPageCache ??= { cache: new RenderedPageCache(RENDERED_PAGE_CACHE_OPTIONS), secret: crypto.randomUUID() });
+}
+
+type Visit = { nonce: string; csp: string; setCookie: string | null; head: boolean };
+
+function respond(cached: CachedResponse, visit: Visit, status: 'hit' | 'stale' | 'miss'): NextResponse {
+  const headers = new Headers();
+  for (const [name, value] of cached.headers) headers.append(name, value);
+  if (cached.templated) headers.set('Content-Security-Policy', visit.csp);
+  if (visit.setCookie) headers.append('Set-Cookie', visit.setCookie);
+  headers.set(CACHE_STATUS_HEADER, status);
+  return new NextResponse(visit.head ? null : renderTemplate(cached.parts, visit.nonce), { status: cached.status, headers });
+}
+
+/** The cached page, or a fill of it shared with other requests for it; null: render as usual. */
+async function fromPageCache(state: PageCacheState, request: NextRequest, page: CacheableRequest, experiments: string, visit: Visit) {
+  const { cache, secret } = state;
+  const origin = serverOrigin();
+  const fill = () => fillFromSelf({ origin: origin!, path: page.path, headers: request.headers, experiments, secret });
+  const found = cache.lookup(page.key);
+  if (found.state !== 'miss') {
+    if (found.state === 'stale' && origin && !cache.isFilling(page.key)) void cache.fill(page.key, fill).result;
+    return respond(found.response, visit, found.state);
+  }
+  if (visit.head || !origin) return null;
+  const { result, shared } = cache.fill(page.key, fill);
+  const filled = await result;
+  if (!filled) return null;
+  // A response that may not be kept (a 404) is the answer of the request that asked for it; requests that only waited
+  // for it render on their own. So does a redirect: Next refuses the relative Location of a proxy's own answer, and
+  // the 308 to a know's canonical address costs no render.
+  if (!filled.cacheable && (shared || filled.response.headers.some(([name]) => name === 'location'))) return null;
+  return respond(filled.response, visit, 'miss');
+}
+
+export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', tags: configuredTags(process.env) });
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const experiments = experimentsForRequest(request.cookies.get(EXPERIMENT_COOKIE)?.value, { secure });
+
+  const state = pageCache();
+  const isFill = state !== null && request.headers.get(FILL_HEADER) === state.secret;
+  const page =
+    state && !isFill
+      ? cacheableRequest({
+          method: request.method,
+          headers: request.headers,
+          pathname: request.nextUrl.pathname,
+          search: request.nextUrl.search,
+          locale: request.nextUrl.locale,
+          defaultLocale: request.nextUrl.defaultLocale ?? '',
+          cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
+          experiments: experiments.encoded,
+        })
+      : null;
+  if (state && page) {
+    const visit: Visit = { nonce, csp, setCookie: experiments.setCookie, head: request.method === 'HEAD' };
+    const cached = await fromPageCache(state, request, page, experiments.encoded, visit);
+    if (cached) return cached;
+  }
+
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(FILL_HEADER);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set(EXPERIMENTS_HEADER, experiments.encoded);

@@ -4,7 +4,7 @@ import { cacheableRequest, FILL_HEADER, isCacheablePath, type PageRequest } from
 
 const UUID = '0b6c2a4e-3f1d-4c8e-9a7b-5d2e1f0a9c3b';
 
-function request(overrides: Partial<PageRequest> & { headers?: Record<string, string> } = {}): PageRequest {
+function request(overrides: Partial<Omit<PageRequest, 'headers'>> & { headers?: Record<string, string> } = {}): PageRequest {
   const { headers, ...rest } = overrides;
   return {
     method: 'GET',

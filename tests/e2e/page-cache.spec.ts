@@ -1,0 +1,99 @@
+// The rendered-page cache (decision 018): a visitor who is not signed in gets a know page from the cache on a second
+// visit, with a nonce of its own (the fixture fails the test on any CSP violation) and a page that works; a signed-in
+// user always gets a fresh render. Uses a know of the demo content, found through the search API.
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { acceptNecessaryCookies } from './account-helpers';
+import { expect, onHost, test } from './fixtures';
+
+const HOST = 'de.localhost';
+const CONTROL = 'mkr.control~kab.control~kuo.control~ueg.control~epp.control';
+
+const site = (baseURL: string | undefined) => ({ host: `${HOST}:${new URL(baseURL ?? 'http://localhost').port}` });
+
+/** The canonical address of a public know of the German site (the 308 of /knows/{uuid} names it). */
+async function knowPath(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
+  const search = await request.get('/api/v1/knows/search', { headers: site(baseURL) });
+  expect(search.status()).toBe(200);
+  const { knows } = (await search.json()) as { knows: { uuid: string }[] };
+  expect(knows.length, 'a public know in the German demo content').toBeGreaterThan(0);
+  const answer = await request.get(`/knows/${knows[0]!.uuid}`, { headers: site(baseURL), maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  return new URL(answer.headers().location!, baseURL).pathname;
+}
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+async function pageNonce(page: Page): Promise<string | null> {
+  return page.locator('meta[property="csp-nonce"]').getAttribute('content');
+}
+
+test.describe('rendered-page cache', () => {
+  test('a second anonymous visit of a know page is served from the cache, with a fresh nonce, and works', async ({ page, request, baseURL }) => {
+    const path = await knowPath(request, baseURL);
+    await page.context().addCookies([{ name: 'knowly_experiments', value: CONTROL, url: onHost(baseURL, HOST, '/') }]);
+
+    const first = (await page.goto(onHost(baseURL, HOST, path)))!;
+    expect(first.status()).toBe(200);
+    expect(['miss', 'hit', 'stale']).toContain(first.headers()['x-knowly-cache']);
+    const firstNonce = nonceOf(first);
+
+    const second = (await page.goto(onHost(baseURL, HOST, path)))!;
+    expect(second.status()).toBe(200);
+    expect(['hit', 'stale']).toContain(second.headers()['x-knowly-cache']);
+    const secondNonce = nonceOf(second);
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(await pageNonce(page)).toBe(secondNonce);
+    expect(await second.text()).not.toContain(firstNonce!);
+
+    // The page renders and hydrates: the heading is there and the cookie banner answers.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await acceptNecessaryCookies(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  });
+
+  test('a first visit from the cache still gets its experiments cookie', async ({ browser, request, baseURL }) => {
+    const path = await knowPath(request, baseURL);
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const response = (await page.goto(onHost(baseURL, HOST, path)))!;
+      expect(response.status()).toBe(200);
+      expect(await response.headerValue('set-cookie')).toMatch(/^knowly_experiments=/);
+      const cookies = await context.cookies(onHost(baseURL, HOST, '/'));
+      expect(cookies.find((cookie) => cookie.name === 'knowly_experiments')?.value).toMatch(/^mkr\./);
+      await context.close();
+    }
+  });
+
+  test('a signed-in visitor always gets a fresh render', async ({ page, request, baseURL }) => {
+    const path = await knowPath(request, baseURL);
+    const signUp = await request.post('/api/v1/users', {
+      headers: site(baseURL),
+      data: { email: `pagecache${Date.now()}@example.org`, name: 'Lina Kaufmann', password: 'reviser2026' },
+    });
+    expect(signUp.status()).toBe(201);
+    const tokens = (await signUp.json()) as { accessToken: string; refreshToken: string };
+    const url = onHost(baseURL, HOST, '/');
+    await page.context().addCookies([
+      { name: 'knowly_experiments', value: CONTROL, url },
+      { name: 'knowly_access_token', value: tokens.accessToken, url, sameSite: 'Lax' },
+      { name: 'knowly_refresh_token', value: tokens.refreshToken, url, sameSite: 'Lax' },
+    ]);
+    for (let visit = 0; visit < 2; visit++) {
+      const response = (await page.goto(onHost(baseURL, HOST, path)))!;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-knowly-cache']).toBeUndefined();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a page that is not there is never kept', async ({ request, baseURL }) => {
+    const missing = '/knows/verschwunden-00000000-0000-4000-8000-000000000000';
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get(missing, { headers: { ...site(baseURL), cookie: `knowly_experiments=${CONTROL}` } });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['x-knowly-cache']).not.toBe('hit');
+    }
+  });
+});
