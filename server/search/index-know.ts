@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { queryRows } from '../db/client';
-import { knows, searchTerms } from '../db/schema';
+import { knowGrades, knows, knowSubjects, searchTerms } from '../db/schema';
 
 /** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
 export const SEARCH_CONFIGS = ['german', 'french', 'english', 'spanish', 'italian', 'portuguese', 'turkish', 'romanian', 'greek', 'dutch', 'hungarian', 'simple'] as const;
@@ -156,7 +156,11 @@ export async function unindexKnow(db: Db, knowUuid: string): Promise<void> {
   });
 }
 
-/** Recounts search_terms from every indexed know (after a bulk vector update, e.g. the knows generator). */
+/**
+ * Recounts search_terms from every indexed know (after a bulk vector update, e.g. the knows generator), then refreshes
+ * the planner's statistics of the tables search reads: PGlite has no autovacuum, and without statistics the planner
+ * can pick plans that test every know's vector.
+ */
 export async function rebuildSearchTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${searchTerms}`);
@@ -167,4 +171,5 @@ export async function rebuildSearchTerms(db: Db): Promise<void> {
       where ${knows.searchVector} is not null
       group by 1, 2`);
   });
+  await db.execute(sql`analyze ${knows}, ${searchTerms}, ${knowSubjects}, ${knowGrades}`);
 }

@@ -62,7 +62,9 @@ export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
   return (
     <Results aria-busy={isUpdating}>
       <Count aria-live="polite">
-        {trimmed ? t('resultsFor', { query: trimmed, count: number(results.numberOfResults) }) : t('newest', { count: number(results.numberOfResults) })}
+        {trimmed
+          ? t('resultsFor', { query: trimmed, count: number(results.numberOfResults) })
+          : t('newest', { count: `${number(results.numberOfResults)}${results.numberOfResults >= SEARCH_LIMITS.browseCountCap ? '+' : ''}` })}
         {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: number(results.numberOfExactResults) })}</small> : null}
       </Count>
       <KnowGrid>
