@@ -1,7 +1,7 @@
 // The know summary (lib/contracts/knows.ts) for any list of knows: one query for the knows with their knowers, one for
 // their subjects and one for their grades, whatever the number of knows.
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { KnowSummary } from '../../lib/contracts/knows';
+import type { KnowGrade, KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import { knowerProfilePath, knowPath, knowThumbnailUrl } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { grades, knowers, knowGrades, knows, knowSubjects, subjects, users } from '../db/schema';
@@ -9,6 +9,32 @@ import { profilePictureUrl } from '../users/find-user';
 
 /** What anyone may see: published and not private. Every public list of knows filters with this. */
 export const isPublicKnow = and(eq(knows.status, 'PUBLISHED'), eq(knows.isPrivate, false), isNotNull(knows.publishedOn))!;
+
+/** The subjects (by name) and grades (by level) of the given knows, in two queries whatever their number. */
+export async function findKnowLabels(db: Db, knowUuids: readonly string[]): Promise<{ subjectsOf(uuid: string): KnowSubject[]; gradesOf(uuid: string): KnowGrade[] }> {
+  const uuids = [...knowUuids];
+  const [subjectRows, gradeRows] =
+    uuids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ knowUuid: knowSubjects.knowUuid, id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
+            .from(knowSubjects)
+            .innerJoin(subjects, eq(subjects.id, knowSubjects.subjectId))
+            .where(inArray(knowSubjects.knowUuid, uuids))
+            .orderBy(asc(subjects.name)),
+          db
+            .select({ knowUuid: knowGrades.knowUuid, id: grades.id, level: grades.level, name: grades.name })
+            .from(knowGrades)
+            .innerJoin(grades, eq(grades.id, knowGrades.gradeId))
+            .where(inArray(knowGrades.knowUuid, uuids))
+            .orderBy(asc(grades.level)),
+        ]);
+  return {
+    subjectsOf: (uuid) => subjectRows.filter((s) => s.knowUuid === uuid).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
+    gradesOf: (uuid) => gradeRows.filter((g) => g.knowUuid === uuid).map(({ id, level, name }) => ({ id, level, name })),
+  };
+}
 
 /**
  * Summaries of the given knows, in the order of `uuids`. By default only public knows are returned (the others are
@@ -40,21 +66,7 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
     .innerJoin(users, eq(users.uuid, knowers.userUuid))
     .where(includeNonPublic ? inArray(knows.uuid, [...uuids]) : and(inArray(knows.uuid, [...uuids]), isPublicKnow));
   if (rows.length === 0) return [];
-  const found = rows.map((row) => row.uuid);
-  const [subjectRows, gradeRows] = await Promise.all([
-    db
-      .select({ knowUuid: knowSubjects.knowUuid, id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
-      .from(knowSubjects)
-      .innerJoin(subjects, eq(subjects.id, knowSubjects.subjectId))
-      .where(inArray(knowSubjects.knowUuid, found))
-      .orderBy(asc(subjects.name)),
-    db
-      .select({ knowUuid: knowGrades.knowUuid, id: grades.id, level: grades.level, name: grades.name })
-      .from(knowGrades)
-      .innerJoin(grades, eq(grades.id, knowGrades.gradeId))
-      .where(inArray(knowGrades.knowUuid, found))
-      .orderBy(asc(grades.level)),
-  ]);
+  const labels = await findKnowLabels(db, rows.map((row) => row.uuid));
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
   return uuids.flatMap((uuid) => {
     const row = byUuid.get(uuid);
@@ -71,8 +83,8 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
         contentLanguage: row.contentLanguage,
         country: row.country,
         thumbnailUrl: row.pageCount > 0 ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
-        subjects: subjectRows.filter((s) => s.knowUuid === uuid).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
-        grades: gradeRows.filter((g) => g.knowUuid === uuid).map(({ id, level, name }) => ({ id, level, name })),
+        subjects: labels.subjectsOf(uuid),
+        grades: labels.gradesOf(uuid),
         knower: {
           uuid: row.knowerUuid,
           name: row.knowerName,

@@ -1,12 +1,13 @@
 // A knower's own knows as they see them (any status): the owner check every creation route starts with, the owner's
 // view of one know with its pages (the details page polls it), and their list by status.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { KnowDraft, KnowStatus, OwnKnow, OwnKnowList } from '../../lib/contracts/know-creation';
 import { AppError } from '../../lib/errors';
 import { knowPageImageUrl, knowPagePreviewUrl, knowPath, knowThumbnailUrl } from '../../lib/knows/paths';
 import type { Db } from '../db';
-import { grades, knowers, knowGrades, knowPages, knows, knowSubjects, subjects } from '../db/schema';
+import { knowers, knowPages, knows } from '../db/schema';
 import { isPublic } from './know-entitlement';
+import { findKnowLabels } from './know-summaries';
 
 export type KnowRow = typeof knows.$inferSelect;
 
@@ -27,21 +28,7 @@ export async function requireOwnKnow(db: Db, knowUuid: string, userUuid: string)
 /** The owner's view of the given knows, in the order given, with their subjects and grades. */
 export async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
   if (rows.length === 0) return [];
-  const uuids = rows.map((row) => row.uuid);
-  const [subjectRows, gradeRows] = await Promise.all([
-    db
-      .select({ knowUuid: knowSubjects.knowUuid, id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
-      .from(knowSubjects)
-      .innerJoin(subjects, eq(subjects.id, knowSubjects.subjectId))
-      .where(inArray(knowSubjects.knowUuid, uuids))
-      .orderBy(asc(subjects.name)),
-    db
-      .select({ knowUuid: knowGrades.knowUuid, id: grades.id, level: grades.level, name: grades.name })
-      .from(knowGrades)
-      .innerJoin(grades, eq(grades.id, knowGrades.gradeId))
-      .where(inArray(knowGrades.knowUuid, uuids))
-      .orderBy(asc(grades.level)),
-  ]);
+  const labels = await findKnowLabels(db, rows.map((row) => row.uuid));
   return rows.map((row) => ({
     uuid: row.uuid,
     slug: row.slug,
@@ -56,8 +43,8 @@ export async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
     isPrivate: row.isPrivate,
     contentLanguage: row.contentLanguage,
     schoolTypeId: row.schoolTypeId,
-    subjects: subjectRows.filter((subject) => subject.knowUuid === row.uuid).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
-    grades: gradeRows.filter((grade) => grade.knowUuid === row.uuid).map(({ id, level, name }) => ({ id, level, name })),
+    subjects: labels.subjectsOf(row.uuid),
+    grades: labels.gradesOf(row.uuid),
     originalFilename: row.originalFilename,
     originalMediaType: row.originalMediaType,
     thumbnailUrl: row.documentState === 'READY' && row.pageCount > 0 ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
