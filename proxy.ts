@@ -8,12 +8,9 @@ import { EXPERIMENT_COOKIE } from './config/experiments';
 import { EXPERIMENTS_HEADER, experimentsForRequest } from './lib/experiments/experiment-cookie';
 import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './lib/page-cache/cacheable-request';
 import { fillFromSelf, serverOrigin } from './lib/page-cache/fill-from-self';
-import { RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse } from './lib/page-cache/rendered-page-cache';
+import { pageCacheHolder as holder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './lib/page-cache/rendered-page-cache';
 import { configuredTags, contentSecurityPolicy, NONCE_HEADER } from './lib/security-headers';
 
-type PageCacheState = { cache: RenderedPageCache; secret: string };
-
-const holder = globalThis as typeof globalThis & { __knowlyRenderedPageCache?: PageCacheState };
 
 /** The process's cache; none in development (hot reload renders afresh) or with RENDERED_PAGE_CACHE=off. */
 function pageCache(): PageCacheState | null {

@@ -35,9 +35,19 @@ export type RenderedPageCacheOptions = {
   now?: () => number;
 };
 
-/** Fresh for 10 s (as the know page data cache, server/knows/page-cache.ts FRESH_MS), then served while one refill
- *  runs up to 30 s old; 50 MB at most. */
-export const RENDERED_PAGE_CACHE_OPTIONS: RenderedPageCacheOptions = { freshMs: 10_000, maxAgeMs: 30_000, maxBytes: 50 * 1024 * 1024 };
+/** Fresh for 60 s, then served while one refill runs up to 5 min old; 50 MB at most. A know's own pages are dropped at
+ *  once when the know changes in this process (invalidateRenderedPages); lists that show it follow within the TTL. */
+export const RENDERED_PAGE_CACHE_OPTIONS: RenderedPageCacheOptions = { freshMs: 60_000, maxAgeMs: 300_000, maxBytes: 50 * 1024 * 1024 };
+
+export type PageCacheState = { cache: RenderedPageCache; secret: string };
+
+/** The process's cache, shared by the proxy and the API routes (separate bundles, one process) through globalThis. */
+export const pageCacheHolder = globalThis as typeof globalThis & { __knowlyRenderedPageCache?: PageCacheState };
+
+/** Drops the rendered pages whose cache key holds `fragment` (a know's uuid) from this process's cache, if any. */
+export function invalidateRenderedPages(fragment: string): void {
+  pageCacheHolder.__knowlyRenderedPageCache?.cache.deleteContaining(fragment);
+}
 
 /** Bytes an entry takes, roughly: UTF-16 strings, two bytes a character. */
 export function responseBytes(response: CachedResponse): number {
@@ -112,6 +122,17 @@ export class RenderedPageCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /** Removes every entry whose key contains `fragment` (e.g. a know's uuid: its page in every locale and variant). */
+  deleteContaining(fragment: string): number {
+    let removed = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!key.includes(fragment)) continue;
+      this.delete(key);
+      removed += 1;
+    }
+    return removed;
   }
 
   /**

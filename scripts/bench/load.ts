@@ -12,6 +12,8 @@ export type Target = {
   connections: number;
   headers?: Record<string, string>;
   requests: RequestSpec[];
+  /** Runs before the warm-up, e.g. one visit of every page the target spreads its requests over. */
+  prepare?: () => Promise<void>;
 };
 
 export type Measurement = {
@@ -55,6 +57,7 @@ async function fire(origin: string, target: Target, seconds: number, latencies?:
 }
 
 export async function measure(origin: string, pid: number, target: Target, { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number }): Promise<Measurement> {
+  await target.prepare?.();
   if (warmupSeconds > 0) {
     await fire(origin, target, warmupSeconds);
     // autocannon drops its connections at the end, but the server finishes what was in flight: let it, so that the

@@ -1,10 +1,21 @@
 // What the bench measures, and how each target is found: the static file and home always; the token endpoint with
 // accounts made for the run; the know page and the search API only once their routes exist (404 → not built yet).
 import type { RequestSpec } from 'autocannon';
+import { EXPERIMENT_COOKIE, EXPERIMENT_NAMES, EXPERIMENTS } from '../../config/experiments';
+import { serializeExperiments } from '../../lib/experiments/experiment-cookie';
 import { SITE_HOST, request, signedHeaders } from './http';
 import type { Target } from './load';
 
 export const PAGE_CONNECTIONS = 32;
+
+/**
+ * Page targets are visited as returning visitors: with the experiments cookie (every experiment in its first
+ * variant) that a first visit sets. Without it every request would be a new visitor with freshly drawn variants, which
+ * is not how a page is visited at load, and which no cache of rendered pages (decision 018) could serve.
+ */
+export const RETURNING_VISITOR_COOKIE = `${EXPERIMENT_COOKIE}=${serializeExperiments(
+  Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, EXPERIMENTS[name].variants[0]])),
+)}`;
 /**
  * Password grants in flight from one address count against the login throttle until they succeed (server/auth/
  * login-throttle.ts counts every attempt up front and gives successes back): past 10 signed ones (5 unsigned) the
@@ -53,7 +64,7 @@ export function staticTarget(port: number): Target {
 }
 
 export function homeTarget(port: number): Target {
-  return { name: 'home', what: `GET / on ${SITE_HOST}`, connections: PAGE_CONNECTIONS, headers: { host: host(port) }, requests: [{ method: 'GET', path: '/' }] };
+  return { name: 'home', what: `GET / on ${SITE_HOST} (returning visitor)`, connections: PAGE_CONNECTIONS, headers: { host: host(port), cookie: RETURNING_VISITOR_COOKIE }, requests: [{ method: 'GET', path: '/' }] };
 }
 
 export function tokenTarget(port: number, accounts: Account[]): Target {
@@ -90,7 +101,7 @@ export async function detectKnowPage(origin: string, uuids: string[]): Promise<D
     // Bench the address the page redirects to, so the measurement is one render, not a redirect.
     paths = [];
     for (const uuid of uuids.slice(0, 200)) {
-      const answer = await request(origin, { path: `/knows/${uuid}`, host: SITE_HOST });
+      const answer = await request(origin, { path: `/knows/${uuid}`, host: SITE_HOST, headers: { cookie: RETURNING_VISITOR_COOKIE } });
       const location = answer.headers.location;
       if (location) paths.push(new URL(location, origin).pathname + new URL(location, origin).search);
     }
@@ -102,10 +113,15 @@ export async function detectKnowPage(origin: string, uuids: string[]): Promise<D
     found: true,
     value: {
       name: 'know page',
-      what: `GET /knows/… on ${SITE_HOST}, ${paths.length} different knows`,
+      what: `GET /knows/… on ${SITE_HOST}, ${paths.length} different knows (returning visitor)`,
       connections: PAGE_CONNECTIONS,
-      headers: { host: `${SITE_HOST}:${port}` },
+      headers: { host: `${SITE_HOST}:${port}`, cookie: RETURNING_VISITOR_COOKIE },
       requests: [{ method: 'GET', path: paths[0], setupRequest: (spec) => ({ ...spec, path: paths[next++ % paths.length] }) }],
+      // Each know visited once, as a site's pages are visited before the hour measured: the run then measures a warm
+      // server (rendered-page cache, decision 018), not the first render of each know.
+      prepare: async () => {
+        for (const path of paths) await request(origin, { path, host: SITE_HOST, headers: { cookie: RETURNING_VISITOR_COOKIE } });
+      },
     },
   };
 }

@@ -10,6 +10,7 @@ import type { FileStorage } from '../files/storage';
 import { unindexKnow } from '../search/index-know';
 import { deleteKnowFiles } from './documents/store-know-originals';
 import { requireOwnKnow } from './own-knows';
+import { invalidateKnowPage } from './page-cache';
 
 export const KNOW_DELETABLE_DAYS = 14; // a published know others use may be deleted only in its first 14 days
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,5 +31,6 @@ export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string,
   const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, knowUuid));
   if (know.status === 'PUBLISHED') await unindexKnow(db, knowUuid);
   await db.delete(knows).where(eq(knows.uuid, knowUuid));
+  invalidateKnowPage(knowUuid);
   await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey])]);
 }

@@ -8,6 +8,7 @@
 // Least recently used entries are dropped beyond MAX_ENTRIES.
 import { eq } from 'drizzle-orm';
 import type { KnowSummary } from '../../lib/contracts/knows';
+import { invalidateRenderedPages } from '../../lib/page-cache/rendered-page-cache';
 import type { Db } from '../db';
 import { knows } from '../db/schema';
 import { findKnowRecord, type KnowRecord } from './find-know';
@@ -82,9 +83,10 @@ export async function getKnowPageData(db: Db, uuid: string, now = Date.now()): P
   return started;
 }
 
-/** Drops a know from the cache (after a write to it in this process). */
+/** Drops a know from the cache, and its rendered pages from the proxy's cache (after a write to it in this process). */
 export function invalidateKnowPage(uuid: string): void {
   entries.delete(uuid);
+  invalidateRenderedPages(uuid);
 }
 
 /** Empties the cache (tests). */

@@ -10,6 +10,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { JOB_KINDS } from '../jobs/job-kinds';
 import { knowFieldError } from './know-field-error';
 import { requireOwnKnow, toKnowDraft } from './own-knows';
+import { invalidateKnowPage } from './page-cache';
 
 export async function publishKnow(db: Db, knowUuid: string, userUuid: string): Promise<KnowDraft> {
   const know = await requireOwnKnow(db, knowUuid, userUuid);
@@ -24,5 +25,6 @@ export async function publishKnow(db: Db, knowUuid: string, userUuid: string): P
 
   const [row] = await db.update(knows).set({ status: 'IN_REVIEW', rejectionReason: know.documentState === 'FAILED' ? know.rejectionReason : null, updatedOn: new Date() }).where(eq(knows.uuid, knowUuid)).returning();
   await enqueueJob(db, JOB_KINDS.reviewKnow, { knowUuid });
+  invalidateKnowPage(knowUuid);
   return toKnowDraft(db, row!);
 }

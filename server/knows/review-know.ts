@@ -8,6 +8,7 @@ import { knows } from '../db/schema';
 import { indexKnow, unindexKnow } from '../search/index-know';
 import { documentFingerprint } from './documents/document-keys';
 import { REJECTION_REASONS, textProblem } from './review-rules';
+import { invalidateKnowPage } from './page-cache';
 
 export type ReviewOutcome = 'PUBLISHED' | 'REJECTED' | 'SKIPPED';
 
@@ -53,5 +54,6 @@ export async function reviewKnow(db: Db, knowUuid: string): Promise<ReviewOutcom
   if (!published) return 'SKIPPED';
   if (published.isPrivate) await unindexKnow(db, knowUuid);
   else await indexKnow(db, knowUuid);
+  invalidateKnowPage(knowUuid);
   return 'PUBLISHED';
 }

@@ -14,6 +14,7 @@ import { indexKnow, unindexKnow } from '../search/index-know';
 import { knowFieldError } from './know-field-error';
 import { requireOwnKnow, toKnowDraft } from './own-knows';
 import { textProblem } from './review-rules';
+import { invalidateKnowPage } from './page-cache';
 
 type UpdateKnowInput = z.output<typeof updateKnowBodySchema>;
 
@@ -66,5 +67,6 @@ export async function updateKnow(db: Db, knowUuid: string, userUuid: string, inp
     if (updated.isPrivate) await unindexKnow(db, knowUuid);
     else await indexKnow(db, knowUuid);
   }
+  invalidateKnowPage(knowUuid);
   return toKnowDraft(db, updated);
 }

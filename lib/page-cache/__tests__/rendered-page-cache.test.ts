@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderedPageCache, renderTemplate, responseBytes, toTemplate, type CachedResponse, type FillResult } from '../rendered-page-cache';
+import { invalidateRenderedPages, pageCacheHolder, RenderedPageCache, renderTemplate, responseBytes, toTemplate, type CachedResponse, type FillResult } from '../rendered-page-cache';
 
 const NONCE = 'MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAw';
 
@@ -129,5 +129,31 @@ describe('RenderedPageCache', () => {
     expect(await cache.fill('k', () => Promise.reject(new Error('socket hang up'))).result).toBeNull();
     expect(cache.isFilling('k')).toBe(false);
     expect(cache.lookup('k').state).toBe('miss');
+  });
+});
+
+describe('invalidation after a write to a know', () => {
+  const UUID = '3f2b8c1e-4d5a-4e6f-9a7b-0c1d2e3f4a5b';
+
+  it('drops every rendered page of that know (each locale and variant) and nothing else', () => {
+    const cache = new RenderedPageCache({ freshMs: 10_000, maxAgeMs: 30_000, maxBytes: 1_000_000 });
+    cache.store(`de.localhost|de|/knows/photosynthese-${UUID}|mkr.control`, page('<p>a</p>'));
+    cache.store(`de.localhost|en|/knows/photosynthese-${UUID}|mkr.treatment`, page('<p>b</p>'));
+    cache.store(`de.localhost|de|/knows/${UUID}/view|mkr.control`, page('<p>c</p>'));
+    cache.store('de.localhost|de|/subjects/biologie|mkr.control', page('<p>d</p>'));
+    expect(cache.deleteContaining(UUID)).toBe(3);
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(responseBytes(page('<p>d</p>')));
+  });
+
+  it('reaches the process-wide cache the proxy uses, and does nothing without one', () => {
+    delete pageCacheHolder.__knowlyRenderedPageCache;
+    expect(() => invalidateRenderedPages(UUID)).not.toThrow();
+    const cache = new RenderedPageCache({ freshMs: 10_000, maxAgeMs: 30_000, maxBytes: 1_000_000 });
+    pageCacheHolder.__knowlyRenderedPageCache = { cache, secret: 'test' };
+    cache.store(`k|/knows/${UUID}`, page('<p>a</p>'));
+    invalidateRenderedPages(UUID);
+    expect(cache.lookup(`k|/knows/${UUID}`).state).toBe('miss');
+    delete pageCacheHolder.__knowlyRenderedPageCache;
   });
 });
