@@ -76,13 +76,22 @@ function scopeOf(input: SearchKnowsInput): Scope {
 
 const textArray = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
-/** The tsquery of a parsed query: websearch syntax, with the word being typed also as a prefix. */
-function tsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
-  const regconfig = sql`${config}::regconfig`;
-  if (!parsed.partialWord) return sql`websearch_to_tsquery(${regconfig}, ${parsed.text})`;
+/**
+ * The tsquery of a parsed query: websearch syntax, with the word being typed also as a prefix — unless it is a known
+ * word (in search_terms), then it was most likely typed to its end, and a prefix match (which makes PostgreSQL scan
+ * many index entries and recheck every vector) would only add longer words.
+ */
+function tsquerySql(parsed: ParsedSearchQuery, scope: Scope): SQL {
+  const regconfig = sql`${scope.config}::regconfig`;
+  const whole = sql`websearch_to_tsquery(${regconfig}, ${parsed.text})`;
+  if (!parsed.partialWord) return whole;
+  const known = sql`exists (select 1 from ${searchTerms} where ${languageOfTerms(scope)} and ${searchTerms.term} = ${parsed.partialWord})`;
   // The partial word holds letters only, so `word:*` cannot carry tsquery syntax of its own.
-  return sql`(websearch_to_tsquery(${regconfig}, ${parsed.textBeforePartialWord}) && to_tsquery(${regconfig}, ${`${parsed.partialWord}:*`}))`;
+  const prefix = sql`(websearch_to_tsquery(${regconfig}, ${parsed.textBeforePartialWord}) && to_tsquery(${regconfig}, ${`${parsed.partialWord}:*`}))`;
+  return sql`(case when ${known} then ${whole} else ${prefix} end)`;
 }
+
+const languageOfTerms = (scope: Scope) => sql`${searchTerms.contentLanguage} in (${sql.join(scope.languages.map((code) => sql`${code}`), sql`, `)})`;
 
 /** Every checked word as typed, as the suggestion-word lexemes of the vectors (' word'); null when none is checked. */
 function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
@@ -92,28 +101,32 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
 
 /** Relevance orders at most this many matches, the newest (more only for a page past them): a word found in tens of
  *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
-export const RANKED_CANDIDATES = 500;
+export const RANKED_CANDIDATES = 200;
 
-function queriesCte(parsed: ParsedSearchQuery, config: string): SQL {
+function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
   return sql`with q as (
     select query, case when exact is null then query else query && exact end as exact
-    from (select ${tsquerySql(parsed, config)} as query, ${exactTsquerySql(parsed, config)} as exact) as typed
+    from (select ${tsquerySql(parsed, scope)} as query, ${exactTsquerySql(parsed, scope.config)} as exact) as typed
   )`;
 }
 
 async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number; exact: number }> {
   const [row] = await queryRows<{ uuids: string[]; total: number; exact_total: number }>(db, sql`
-    ${queriesCte(parsed, scope.config)},
+    ${queriesCte(parsed, scope)},
     matches as materialized (
       select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count
       from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.matchFilters}
+    ),
+    -- Found through the GIN index like the matches: no vector is read to tell an exact match.
+    exact_matches as materialized (
+      select ${knows.uuid} as uuid from ${knows}, q where ${knows.searchVector} @@ q.exact and ${scope.matchFilters}
     ),
     candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
     ranked as (
       -- The vectors are read for the candidates only (carrying them through every match costs more than looking up).
       select candidates.uuid, row_number() over (
         order by ts_rank_cd(${knows.searchVector}, q.query)
-                   * (case when ${knows.searchVector} @@ q.exact then 2 else 1 end)
+                   * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
                    * (1 + ln(1 + candidates.like_count) / 5)
                    * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) desc,
                  candidates.published_on desc, candidates.uuid
@@ -122,7 +135,7 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
     )
     select array(select uuid from ranked where position > ${offset} and position <= ${offset + limit} order by position)::text[] as uuids,
            (select count(*) from matches)::int as total,
-           (select count(*) from ${knows}, q where ${knows.searchVector} @@ q.exact and ${scope.matchFilters})::int as exact_total`);
+           (select count(*) from exact_matches)::int as exact_total`);
   return { uuids: row?.uuids ?? [], total: row?.total ?? 0, exact: row?.exact_total ?? 0 };
 }
 
@@ -138,7 +151,7 @@ async function newestKnows(db: Db, scope: Scope, limit: number, offset: number):
 async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(db, sql`
     select count(*)::int as total from (
-      select 1 from ${knows} where ${knows.searchVector} @@ ${tsquerySql(parsed, scope.config)} and ${scope.matchFilters} limit ${cap}
+      select 1 from ${knows} where ${knows.searchVector} @@ ${tsquerySql(parsed, scope)} and ${scope.matchFilters} limit ${cap}
     ) as hits`);
   return row?.total ?? 0;
 }
@@ -150,29 +163,34 @@ async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap
  */
 async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope): Promise<{ text: string; type: SearchSuggestion['type'] }[]> {
   const checked = parsed.words.map((word, index) => ({ word, index })).filter(({ word }) => isTermWord(word)).slice(0, MAX_CHECKED_WORDS);
-  const languages = sql`${searchTerms.contentLanguage} in (${sql.join(scope.languages.map((code) => sql`${code}`), sql`, `)})`;
-  const [corrections, completions] = await Promise.all([
-    checked.length === 0
-      ? Promise.resolve([])
-      : queryRows<{ word: string; term: string | null }>(db, sql`
-          select typed.word, (
-            select ${searchTerms.term} from ${searchTerms}
-            where ${languages} and ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
-            group by ${searchTerms.term}
-            order by similarity(${searchTerms.term}, typed.word) desc, sum(${searchTerms.documentCount}) desc, ${searchTerms.term}
-            limit 1
-          ) as term
-          from unnest(${textArray(checked.map(({ word }) => word))}) as typed(word)
-          where not exists (select 1 from ${searchTerms} where ${languages} and ${searchTerms.term} = typed.word)`),
-    parsed.partialWord
-      ? queryRows<{ term: string }>(db, sql`
-          select ${searchTerms.term} as term from ${searchTerms}
-          where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
-            and not exists (select 1 from ${searchTerms} as typed where typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
-          group by ${searchTerms.term} order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term} limit ${COMPLETIONS}`)
-      : Promise.resolve([]),
-  ]);
-  const replacements = new Map(corrections.filter((row) => row.term !== null).map((row) => [row.word, row.term!]));
+  const languages = languageOfTerms(scope);
+  const parts: SQL[] = [];
+  if (checked.length > 0) {
+    parts.push(sql`
+      select 'correction' as kind, typed.word, (
+        select ${searchTerms.term} from ${searchTerms}
+        where ${languages} and ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
+        group by ${searchTerms.term}
+        order by similarity(${searchTerms.term}, typed.word) desc, sum(${searchTerms.documentCount}) desc, ${searchTerms.term}
+        limit 1
+      ) as term, 0::bigint as position
+      from unnest(${textArray(checked.map(({ word }) => word))}) as typed(word)
+      where not exists (select 1 from ${searchTerms} where ${languages} and ${searchTerms.term} = typed.word)`);
+  }
+  if (parsed.partialWord) {
+    parts.push(sql`
+      (select 'completion' as kind, null as word, ${searchTerms.term} as term,
+              row_number() over (order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term}) as position
+       from ${searchTerms}
+       where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
+         and not exists (select 1 from ${searchTerms} as typed where typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
+       group by ${searchTerms.term} order by position limit ${COMPLETIONS})`);
+  }
+  // One statement for both kinds: a round trip and a plan fewer on every search.
+  const rows = parts.length === 0 ? [] : await queryRows<{ kind: 'correction' | 'completion'; word: string | null; term: string | null; position: number }>(db, sql.join(parts, sql` union all `));
+  const corrections = rows.filter((row) => row.kind === 'correction');
+  const completions = rows.filter((row) => row.kind === 'completion' && row.term !== null).sort((a, b) => Number(a.position) - Number(b.position));
+  const replacements = new Map(corrections.filter((row) => row.word !== null && row.term !== null).map((row) => [row.word!, row.term!]));
   // A word still being typed is completed rather than corrected, when it can be.
   if (parsed.partialWord && completions.length > 0) replacements.delete(parsed.partialWord);
   const suggestions: { text: string; type: SearchSuggestion['type'] }[] = [];
@@ -181,7 +199,7 @@ async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope)
     suggestions.push({ text: words.join(' '), type: 'correction' });
   }
   const lastIndex = parsed.words.length - 1;
-  for (const { term } of completions) suggestions.push({ text: replaceWord(parsed.words, lastIndex, term), type: 'completion' });
+  for (const { term } of completions) suggestions.push({ text: replaceWord(parsed.words, lastIndex, term!), type: 'completion' });
   const seen = new Set([parsed.words.join(' ')]);
   return suggestions.filter(({ text }) => !seen.has(text) && seen.add(text)).slice(0, SEARCH_LIMITS.maxSuggestions);
 }

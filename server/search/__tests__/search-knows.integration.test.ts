@@ -30,7 +30,7 @@ beforeAll(async () => {
   history = await insertSubject(db, { name: 'Geschichte' });
   await published({ knowerUuid, title: 'Photosynthese einfach erklärt', description: 'Licht und Chlorophyll', textContent: 'Die Pflanze wandelt Lichtenergie in Glucose um. Der Calvin-Zyklus.', subjectIds: [biology.id] });
   await published({ knowerUuid, title: 'Zellatmung', textContent: 'Mitochondrien und Glucose', subjectIds: [biology.id], knowFormat: 'FLASHCARDS' });
-  await published({ knowerUuid, title: 'Die Weimarer Republik', textContent: 'Inflation 1923 und Glucosepreise', subjectIds: [history.id] });
+  await published({ knowerUuid, title: 'Die Weimarer Republik', textContent: 'Inflation 1923: Brot und Glucose wurden teuer', subjectIds: [history.id] });
   await published({ knowerUuid, title: 'La photosynthèse', textContent: 'La plante transforme la lumière', contentLanguage: 'fr', country: 'FR' });
   await published({ knowerUuid, title: 'Geheime Photosynthese', isPrivate: true });
   await published({ knowerUuid, title: 'Entwurf Photosynthese', status: 'DRAFT' });
@@ -102,6 +102,13 @@ describe('searchKnows', () => {
     expect(titles(answer)).toEqual(['Photosynthese einfach erklärt']);
     expect(answer.suggestions).toContainEqual({ text: 'photosynthese', numberOfResults: 1, type: 'completion' });
     expect(titles(await search('"Photosyn"'))).toEqual([]);
+  });
+
+  it('does not match a known word as a prefix: it was most likely typed to its end', async () => {
+    await published({ knowerUuid, title: 'Zellteilung' });
+    await published({ knowerUuid, title: 'Zellteilungsphasen' });
+    expect(titles(await search('Zellteilung'))).toEqual(['Zellteilung']);
+    expect(titles(await search('Zellteil')).sort()).toEqual(['Zellteilung', 'Zellteilungsphasen']);
   });
 
   it('finds nothing for a query of stop words only', async () => {
