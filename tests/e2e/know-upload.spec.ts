@@ -87,16 +87,20 @@ test('upload a PDF, publish it, find it by a word inside it (also misspelt), lik
   await expect(page).toHaveURL(/\/knows\/mitose-einfach-erklart-[0-9a-f-]{36}/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const knowUrl = page.url();
-  await page.waitForLoadState('networkidle'); // hydrated: the buttons' handlers are attached
-
+  // A click before hydration does nothing: press again until the page has taken it (never twice once it has).
   const like = page.getByTestId('know-like').first();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    if ((await like.getAttribute('aria-pressed')) !== 'true') await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('know-like-count').first()).toHaveText('1');
 
-  await page.getByRole('button', { name: library.save.button }).first().click();
   const saveDialog = page.getByRole('dialog', { name: library.save.title });
+  await expect(async () => {
+    if (!(await saveDialog.isVisible())) await page.getByRole('button', { name: library.save.button }).first().click();
+    await expect(saveDialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await saveDialog.getByLabel(library.newFolder.label).fill('Bio-Klausur');
   await saveDialog.getByRole('button', { name: library.newFolder.create }).click();
   await expect(saveDialog.getByRole('radio', { name: /Bio-Klausur/ })).toBeChecked();
