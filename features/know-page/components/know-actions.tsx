@@ -144,8 +144,10 @@ function LikeButton({ like }: { like: LikeControl }) {
   const { data: user } = useUser();
   if (!user) {
     return (
-      <ActionLink href={`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`} prefetch={false} aria-label={t('likeSignIn')}>
+      <ActionLink href={`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`} prefetch={false}>
         <HeartIcon filled={false} />
+        {/* The visible count is part of the name (WCAG 2.5.3, label in name): "Sign in to like this know: 376". */}
+        <span className="visually-hidden">{t('likeSignIn')}: </span>
         <Count>{like.likeCount}</Count>
       </ActionLink>
     );
