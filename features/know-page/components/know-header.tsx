@@ -8,13 +8,16 @@ import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
 
 const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
 
+// One line whatever the font: when the web font replaces the fallback, a trail that wrapped differently would move
+// everything below it (layout shift). The current page's name gives way first.
 const Crumbs = styled.nav`
-  ol { list-style: none; margin: 0 0 18px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 8px; font-size: 0.875rem; }
-  li { display: inline-flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.inkMuted}; min-width: 0; }
+  ol { list-style: none; margin: 0 0 18px; padding: 0; display: flex; flex-wrap: nowrap; gap: 8px; font-size: 0.875rem; line-height: 1.5; white-space: nowrap; overflow: hidden; }
+  li { display: inline-flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.inkMuted}; min-width: 0; flex: none; }
+  li:last-child { flex: 0 1 auto; overflow: hidden; }
   li + li::before { content: '›'; color: ${({ theme }) => theme.colors.inkMuted}; }
   a { color: ${({ theme }) => theme.colors.inkMuted}; text-decoration: none; font-weight: 600; }
   a:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
-  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 40ch; }
+  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 40ch; min-width: 0; }
 `;
 
 const Tags = styled.div`
@@ -57,6 +60,7 @@ const Knower = styled.div`
   a:hover { color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
+// On phones one fact per line, so that the web font replacing the fallback never changes the number of lines.
 const Meta = styled.p`
   margin: 2px 0 0;
   font-size: 0.8125rem;
@@ -64,6 +68,9 @@ const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 2px 12px;
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+  }
 `;
 
 const Notice = styled.p`
