@@ -62,13 +62,19 @@ test('a settled search and an opened result are reported with one search session
   await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'));
   await page.getByRole('searchbox').fill('Photosynthese');
   await expect(page.getByText('Ergebnisse für „Photosynthese“: 1')).toBeVisible();
-  await page.getByRole('link', { name: DEMO_TITLE }).click();
+  // The position reported is the card's place in the list the visitor clicked in (page 1: its index).
+  const link = page.getByRole('link', { name: DEMO_TITLE });
+  const shownAt = await link.evaluate((anchor) => {
+    const item = anchor.closest('li')!;
+    return Array.from(item.parentElement!.children).indexOf(item);
+  });
+  await link.click();
   await expect(page).toHaveURL(/\/knows\/photosynthese-einfach-erklart-/, { timeout: 20_000 });
   await expect.poll(() => events.filter((event) => event.name === 'search_result_clicked').length, { timeout: 15_000 }).toBeGreaterThan(0);
   const performed = events.filter((event) => event.name === 'search_performed' && event.search?.query === 'Photosynthese');
   const clicked = events.find((event) => event.name === 'search_result_clicked')!;
   expect(performed.length).toBeGreaterThan(0);
-  expect(clicked.search).toMatchObject({ resultPosition: 0, query: 'Photosynthese', searchSessionUuid: performed[0]!.search!.searchSessionUuid });
+  expect(clicked.search).toMatchObject({ resultPosition: shownAt, query: 'Photosynthese', searchSessionUuid: performed[0]!.search!.searchSessionUuid });
 });
 
 test('fr.localhost searches French knows only', async ({ page, baseURL }) => {
