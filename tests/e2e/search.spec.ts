@@ -62,7 +62,9 @@ test('a settled search and an opened result are reported with one search session
   await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'));
   await page.getByRole('searchbox').fill('Photosynthese');
   await expect(page.getByText('Ergebnisse für „Photosynthese“: 1')).toBeVisible();
-  // The position reported is the card's place in the list the visitor clicked in (page 1: its index).
+  // The position reported is the card's place in the list the visitor clicked in (page 1: its index). While a search
+  // loads, the previous list stays on screen, marked busy: measure and click once the list is the settled one.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const link = page.getByRole('link', { name: DEMO_TITLE });
   const shownAt = await link.evaluate((anchor) => {
     const item = anchor.closest('li')!;
