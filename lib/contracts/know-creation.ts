@@ -9,7 +9,7 @@ import {
   KNOW_TITLE_MAX_LENGTH,
   KNOW_TITLE_MIN_LENGTH,
 } from '../../config/know-uploads';
-import { knowFormatSchema, knowGradeSchema, knowSubjectSchema } from './knows';
+import { knowSummarySchema } from './knows';
 
 export const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
 export const knowStatusSchema = z.enum(KNOW_STATUS_VALUES);
@@ -43,32 +43,20 @@ export const knowPageSchema = z.object({
 export type KnowPage = z.infer<typeof knowPageSchema>;
 
 /** A know as its knower sees it while creating or editing it. */
-export const ownKnowSchema = z.object({
-  uuid: z.uuid(),
-  slug: z.string(),
-  /** /knows/{slug}-{uuid} */
-  path: z.string(),
-  title: z.string(),
-  description: z.string(),
-  knowFormat: knowFormatSchema,
-  status: knowStatusSchema,
-  /** A code of KNOW_REJECTION_REASONS (kept open as a string, so that a code added later never breaks an answer). */
-  rejectionReason: z.string().nullable(),
-  documentState: documentStateSchema,
-  pageCount: z.number().int().nonnegative(),
-  isPrivate: z.boolean(),
-  contentLanguage: z.string(),
-  schoolTypeId: z.uuid().nullable(),
-  subjects: z.array(knowSubjectSchema),
-  grades: z.array(knowGradeSchema),
-  originalFilename: z.string().nullable(),
-  originalMediaType: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  likeCount: z.number().int().nonnegative(),
-  createdOn: z.iso.datetime(),
-  updatedOn: z.iso.datetime(),
-  publishedOn: z.iso.datetime().nullable(),
-});
+export const ownKnowSchema = knowSummarySchema
+  .pick({ uuid: true, slug: true, path: true, title: true, description: true, knowFormat: true, pageCount: true, contentLanguage: true, subjects: true, grades: true, thumbnailUrl: true, likeCount: true, publishedOn: true })
+  .extend({
+    status: knowStatusSchema,
+    /** A code of KNOW_REJECTION_REASONS (kept open as a string, so that a code added later never breaks an answer). */
+    rejectionReason: z.string().nullable(),
+    documentState: documentStateSchema,
+    isPrivate: z.boolean(),
+    schoolTypeId: z.uuid().nullable(),
+    originalFilename: z.string().nullable(),
+    originalMediaType: z.string().nullable(),
+    createdOn: z.iso.datetime(),
+    updatedOn: z.iso.datetime(),
+  });
 export type OwnKnow = z.infer<typeof ownKnowSchema>;
 
 /** GET knows/{id}/draft: the know with its pages once processed (the details page polls it). */
