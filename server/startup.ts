@@ -5,6 +5,7 @@ import { closeDatabase, getDatabase } from './db';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { env } from './env';
 import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
+import { stopPdfSandboxes } from './knows/documents/pdf-sandbox';
 import { logger } from './logger';
 
 export async function startServer(): Promise<void> {
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void stopProcessJobWorker()
+        .then(stopPdfSandboxes)
         .then(closeDatabase)
         .finally(() => process.exit(0));
     });

@@ -27,6 +27,7 @@ export const KNOW_REJECTION_REASONS = [
   'TITLE_NOT_DESCRIPTIVE',
   'DUPLICATE_DOCUMENT',
   'BANNED_WORDS',
+  'DOCUMENT_TOO_COMPLEX',
 ] as const;
 export const knowRejectionReasonSchema = z.enum(KNOW_REJECTION_REASONS);
 export type KnowRejectionReason = z.infer<typeof knowRejectionReasonSchema>;

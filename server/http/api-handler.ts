@@ -8,6 +8,7 @@ import { AppError, toErrorBody } from '../../lib/errors';
 import { env } from '../env';
 import { logger } from '../logger';
 import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
+import { readBody, reserveBody } from './read-body';
 import type { AnyRoute } from './route';
 
 const REQUEST_ID_FORM = /^[A-Za-z0-9._-]{8,128}$/;
@@ -15,17 +16,6 @@ const REQUEST_ID_FORM = /^[A-Za-z0-9._-]{8,128}$/;
 export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID_FORM.test(incoming) ? incoming : randomUUID();
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('PayloadTooLargeError', { limitBytes: limit });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The socket's peer address; the first X-Forwarded-For hop only behind a trusted proxy (TRUST_PROXY=1). */
@@ -41,7 +31,6 @@ function pathParamNames(routes: AnyRoute[]): Set<string> {
 
 export function apiHandler(...routes: AnyRoute[]) {
   const paramNames = pathParamNames(routes);
-  const bodyLimit = Math.max(DEFAULT_BODY_LIMIT, ...routes.map((route) => route.bodyLimit ?? 0));
 
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     const started = performance.now();
@@ -55,13 +44,27 @@ export function apiHandler(...routes: AnyRoute[]) {
     for (const [key, value] of Object.entries(req.query)) (paramNames.has(key) ? params : query)[key] = value;
 
     let response;
+    let releaseBody = () => {};
     try {
-      const rawBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, bodyLimit);
-      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip: clientIp(req), path: req.url?.split('?')[0] ?? '/' };
+      const route = routes.find((candidate) => candidate.method === req.method?.toUpperCase());
+      const ip = clientIp(req);
+      // Who may send this body is settled before it is read (a large upload without a token is refused unread).
+      if (route?.admit) await route.admit({ headers: req.headers, ip });
+      let rawBody: Buffer | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const limit = route?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+        releaseBody = reserveBody(limit);
+        rawBody = await readBody(req, limit);
+      }
+      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip, path: req.url?.split('?')[0] ?? '/', admitted: true };
       response = await executeRoute(routes, raw, { requestId, log });
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('BadRequestError', { reason: 'The request could not be read.' });
       response = { status: appError.status, headers: {}, body: toErrorBody(appError) };
+      // A body refused unread is not read afterwards either: the connection closes with the answer.
+      if (!req.readableEnded) res.setHeader('Connection', 'close');
+    } finally {
+      releaseBody();
     }
 
     for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);

@@ -20,6 +20,8 @@ export type RawRequest = {
   ip?: string;
   /** Request path without the query; defaults to the route's path template. */
   path?: string;
+  /** The route's admit checks already ran (before the body was read, by the Next adapter). */
+  admitted?: boolean;
 };
 
 export type RouteResponse = { status: number; headers: Record<string, string>; body: unknown };
@@ -140,6 +142,7 @@ export async function executeRoute(
   }
   try {
     const path = raw.path ?? route.path;
+    if (route.admit && !raw.admitted) await route.admit({ headers: raw.headers, ip: raw.ip ?? '127.0.0.1' });
     const signed = checkRequestSignature(raw.headers, raw.method, path) === 'signed';
     const input = await validateInput(route, raw);
     const result = await route.handle({

@@ -52,6 +52,11 @@ export type RouteDefinition<
   checksItemsItself?: boolean;
   /** Maximum request body in bytes. */
   bodyLimit?: number;
+  /**
+   * Checks that run BEFORE the body is read (who the caller is, their quota), for routes that take large bodies: a
+   * request that would be refused anyway is refused without reading up to `bodyLimit` bytes into memory.
+   */
+  admit?(request: { headers: IncomingHttpHeaders; ip: string }): Promise<void>;
   /** Also read a text/plain body as JSON: navigator.sendBeacon posts its string or Blob as text/plain. */
   acceptTextPlainJson?: boolean;
   /** The answer is a file, not JSON: `response` is binaryResponseSchema and handle returns a BinaryResponse. */

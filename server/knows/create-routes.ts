@@ -21,6 +21,7 @@ import { findKnowStatusStats } from './know-status-stats';
 import { findKnowDraft, findOwnKnowList } from './own-knows';
 import { publishKnow } from './publish-know';
 import { updateKnow } from './update-know';
+import { uploadQuota } from './upload-quota';
 import { uploadKnow } from './upload-know';
 
 const knowIdParams = z.object({ id: uuidSchema });
@@ -36,8 +37,10 @@ export const uploadKnowRoute = defineRoute({
   response: knowUploadResponseSchema,
   status: 201,
   bodyLimit: UPLOAD_BODY_LIMIT,
+  // Before the body is read: the caller is signed in and within their upload quota.
+  admit: async ({ headers }) => uploadQuota().count((await requireAuth(headers)).userUuid),
   upload: { field: UPLOAD_FIELD, mediaTypes: KNOW_UPLOAD_TYPES, description: 'The document; its type is read from its content. Repeat the field for several images.' },
-  errors: ['AuthorizationError', 'NotFoundError', 'InvalidMIMETypeError', 'PayloadTooLargeError'],
+  errors: ['AuthorizationError', 'NotFoundError', 'InvalidMIMETypeError', 'PayloadTooLargeError', 'TooManyRequestsError'],
   handle: async ({ headers, rawBody }) => {
     const { userUuid } = await requireAuth(headers);
     const files = await readUploadFiles(rawBody, headers['content-type']);

@@ -1,6 +1,8 @@
 // The automatic checks a know passes before it is published (review-know.ts), each with the rejection code the
 // knower sees. Documented in docs/decisions/014-know-review-and-deletion.md.
 //  - UNREADABLE_DOCUMENT: the document could not be rendered (documentState FAILED).
+//  - DOCUMENT_TOO_COMPLEX: rendering the document went past a bound of its sandbox (memory, CPU or wall time, image
+//    size; documentState FAILED, server/knows/documents/pdf-sandbox.ts).
 //  - NO_PAGES: the document has no page.
 //  - TITLE_TOO_SHORT: fewer than KNOW_TITLE_MIN_LENGTH letters or digits.
 //  - TITLE_NOT_DESCRIPTIVE: a camera or scanner file name ("IMG_2041", "Scan 3", "Dokument1", "untitled").
@@ -12,6 +14,7 @@ import type { KnowRejectionReason } from '../../lib/contracts/know-creation';
 
 export const REJECTION_REASONS = {
   unreadableDocument: 'UNREADABLE_DOCUMENT',
+  documentTooComplex: 'DOCUMENT_TOO_COMPLEX',
   noPages: 'NO_PAGES',
   titleTooShort: 'TITLE_TOO_SHORT',
   titleNotDescriptive: 'TITLE_NOT_DESCRIPTIVE',

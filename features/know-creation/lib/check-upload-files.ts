@@ -54,7 +54,11 @@ export function checkUploadFiles(files: readonly FileLike[]): UploadCheck {
 }
 
 /** The problem a refused upload's error names (the server's typed error and its data), or null for other errors. */
-export function uploadProblemOfError(type: string, data: Record<string, unknown>): UploadProblem | 'pdfTooManyPages' | 'unreadablePdf' | 'imageTooManyPixels' | null {
+export function uploadProblemOfError(
+  type: string,
+  data: Record<string, unknown>,
+): UploadProblem | 'pdfTooManyPages' | 'unreadablePdf' | 'imageTooManyPixels' | 'pdfTooComplex' | 'tooManyUploads' | null {
+  if (type === 'TooManyRequestsError') return 'tooManyUploads';
   if (type === 'InvalidMIMETypeError') return data.detected === 'image/heic' || data.detected === 'image/heif' ? 'heicNotSupported' : 'wrongType';
   if (type === 'PayloadTooLargeError') return 'uploadTooLarge';
   if (type !== 'FormValidationError') return null;
@@ -67,6 +71,7 @@ export function uploadProblemOfError(type: string, data: Record<string, unknown>
   };
   if (typeof data.limit === 'string' && byLimit[data.limit]) return byLimit[data.limit]!;
   if (data.reason === 'unreadablePdf') return 'unreadablePdf';
+  if (data.reason === 'pdfTooComplex') return 'pdfTooComplex';
   if (data.reason === 'onePdfOnly') return 'onePdfOnly';
   return 'wrongType';
 }

@@ -1,6 +1,7 @@
 // Checks the files of a know upload by their CONTENT (magic bytes via file-type, never the name or declared type):
-// one PDF (≤ 30 MB, ≤ 200 pages, readable) or 1–30 images (JPEG, PNG or WebP, ≤ 15 MB each). Wrong types answer
-// InvalidMIMETypeError; sizes and counts FormValidationError on the field `file` with the limit in the data.
+// one PDF (≤ 30 MB, ≤ 200 pages, readable, its images within KNOW_PDF_MAX_IMAGE_PIXELS each and KNOW_PDF_MAX_DRAWN_PIXELS
+// together — read in the PDF sandbox process, never here) or 1–30 images (JPEG, PNG or WebP, ≤ 15 MB each). Wrong
+// types answer InvalidMIMETypeError; sizes and counts FormValidationError on the field `file` with the limit in the data.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -9,13 +10,17 @@ import {
   KNOW_IMAGE_TYPES,
   KNOW_IMAGES_MAX_COUNT,
   KNOW_PDF_MAX_BYTES,
+  KNOW_PDF_MAX_DRAWN_PIXELS,
+  KNOW_PDF_MAX_IMAGE_PIXELS,
   KNOW_PDF_MAX_PAGES,
   KNOW_PDF_TYPE,
   KNOW_UPLOAD_TYPES,
 } from '../../../config/know-uploads';
 import { AppError } from '../../../lib/errors';
 import type { UploadedFile } from '../../http/multipart';
-import { importUnpdf } from './pdfjs-node-polyfill';
+import { DocumentTooComplexError } from './document-errors';
+import { inspectPdfInSandbox } from './pdf-sandbox';
+import type { PdfInspection } from './render-pages';
 import { uploadFieldError } from './read-upload-files';
 
 export type CheckedFile = { data: Buffer; mediaType: string; extension: 'pdf' | 'jpg' | 'png' | 'webp'; name: string; sha256: string };
@@ -35,17 +40,17 @@ async function detectType(file: UploadedFile): Promise<string> {
   return detected;
 }
 
-/** The number of pages of a PDF; an unreadable one (damaged, password-protected) is refused here, not later. */
-export async function countPdfPages(data: Buffer): Promise<number> {
-  const { getDocumentProxy } = await importUnpdf();
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+const tooComplex = (limit: string, maximum?: number) =>
+  uploadFieldError('The PDF holds images too large to show: export it again with smaller images.', { reason: 'pdfTooComplex', limit, ...(maximum ? { maximum } : {}) }, 'too_big');
+
+/** What the PDF sandbox reads of a PDF; an unreadable one (damaged, password-protected) or one past the sandbox's
+ *  bounds is refused here, not later. */
+export async function inspectPdf(data: Buffer): Promise<PdfInspection> {
   try {
-    pdf = await getDocumentProxy(new Uint8Array(data));
-    return pdf.numPages;
-  } catch {
+    return await inspectPdfInSandbox(data);
+  } catch (error) {
+    if (error instanceof DocumentTooComplexError) throw tooComplex(error.limit);
     throw uploadFieldError('The PDF could not be read: it may be damaged or protected by a password.', { reason: 'unreadablePdf' });
-  } finally {
-    await pdf?.loadingTask.destroy().catch(() => undefined);
   }
 }
 
@@ -81,11 +86,13 @@ export async function checkDocumentFiles(files: UploadedFile[]): Promise<Checked
     if (pdf!.data.length > KNOW_PDF_MAX_BYTES) {
       throw uploadFieldError(`The PDF may be at most ${KNOW_PDF_MAX_BYTES / 1024 / 1024} MB.`, { maximum: KNOW_PDF_MAX_BYTES, limit: 'pdfBytes' }, 'too_big');
     }
-    const pageCount = await countPdfPages(pdf!.data);
+    const { pageCount, largestImagePixels, drawnPixels } = await inspectPdf(pdf!.data);
     if (pageCount > KNOW_PDF_MAX_PAGES) {
       throw uploadFieldError(`The PDF may have at most ${KNOW_PDF_MAX_PAGES} pages.`, { maximum: KNOW_PDF_MAX_PAGES, limit: 'pdfPages', pageCount }, 'too_big');
     }
     if (pageCount === 0) throw uploadFieldError('The PDF has no pages.', { reason: 'emptyPdf' });
+    if (largestImagePixels > KNOW_PDF_MAX_IMAGE_PIXELS) throw tooComplex('pdfImagePixels', KNOW_PDF_MAX_IMAGE_PIXELS);
+    if (drawnPixels > KNOW_PDF_MAX_DRAWN_PIXELS) throw tooComplex('pdfDrawnPixels', KNOW_PDF_MAX_DRAWN_PIXELS);
     return { format: 'pdf', files: checked, pageCount };
   }
 

@@ -10,10 +10,11 @@ import { getFileStorage, type FileStorage } from '../../files/storage';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { logger } from '../../logger';
-import { REJECTION_REASONS } from '../review-rules';
 import { deleteKnowFiles } from './store-know-originals';
 import { pageImageKey, pagePreviewKey } from './document-keys';
-import { renderImagePage, renderPdfPages, UnreadableDocumentError, type RenderedPage } from './render-pages';
+import { UnreadableDocumentError } from './document-errors';
+import { renderPdfPagesInSandbox } from './pdf-sandbox';
+import { renderImagePage, type RenderedPage } from './render-pages';
 
 export type ProcessOutcome = 'READY' | 'FAILED' | 'SKIPPED';
 
@@ -28,18 +29,19 @@ async function* pagesOf(storage: FileStorage, originalFiles: string[], mediaType
     files.push(file.data);
   }
   if (mediaType === KNOW_PDF_TYPE) {
-    yield* renderPdfPages(files[0]!, { maxPages: KNOW_PDF_MAX_PAGES });
+    yield* renderPdfPagesInSandbox(files[0]!, { maxPages: KNOW_PDF_MAX_PAGES });
     return;
   }
   for (const [index, data] of files.slice(0, KNOW_IMAGES_MAX_COUNT).entries()) yield await renderImagePage(data, index + 1);
 }
 
-/** Marks the document FAILED; a know already waiting for its review is then reviewed (and rejected) at once. */
+/** Marks the document FAILED with the error's rejection code (unreadable, or too complex to render); a know already
+ *  waiting for its review is then reviewed (and rejected) at once. */
 async function markFailed(db: Db, knowUuid: string, error: UnreadableDocumentError) {
-  logger().info({ know: knowUuid, err: error.message }, 'know document unreadable');
+  logger().info({ know: knowUuid, err: error.message, reason: error.reason }, 'know document refused');
   const [row] = await db
     .update(knows)
-    .set({ documentState: 'FAILED', rejectionReason: REJECTION_REASONS.unreadableDocument, pageCount: 0, updatedOn: new Date() })
+    .set({ documentState: 'FAILED', rejectionReason: error.reason, pageCount: 0, updatedOn: new Date() })
     .where(eq(knows.uuid, knowUuid))
     .returning({ status: knows.status });
   if (row?.status === 'IN_REVIEW') await enqueueJob(db, JOB_KINDS.reviewKnow, { knowUuid });

@@ -1,8 +1,12 @@
 // Turns a document into page pictures: each page becomes a 1240 px wide WebP (the page image) and a 300 px wide, heavily
 // blurred, low-quality WebP (the preview anyone may load), both without metadata. PDF pages are rendered by pdf.js
 // (unpdf) on @napi-rs/canvas with their text extracted; images are turned upright by their EXIF orientation.
+// The PDF functions here run only inside the PDF sandbox process (pdf-sandbox-child.ts): the web process reaches them
+// through pdf-sandbox.ts, which bounds their memory, CPU and wall time.
 import sharp from 'sharp';
-import { KNOW_IMAGE_MAX_PIXELS } from '../../../config/know-uploads';
+import { KNOW_IMAGE_MAX_PIXELS, KNOW_PDF_MAX_IMAGE_PIXELS } from '../../../config/know-uploads';
+import { DocumentTooComplexError, UnreadableDocumentError } from './document-errors';
+import { scanPdfImages } from './pdf-image-scan';
 import { importCanvas, importUnpdf } from './pdfjs-node-polyfill';
 
 export const PAGE_IMAGE_WIDTH = 1240;
@@ -15,12 +19,50 @@ const MAX_RENDER_PIXELS = PAGE_IMAGE_WIDTH * 1754 * 3;
 
 export type RenderedPage = { pageNumber: number; image: Buffer; preview: Buffer; width: number; height: number; text: string };
 
-/** The document could not be read or rendered: a permanent failure of this file, not of the machine. */
-export class UnreadableDocumentError extends Error {
-  constructor(cause: unknown) {
-    super(`The document could not be read: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'UnreadableDocumentError';
+/** pdf.js's warning when an image is larger than maxImageSize. Its ignoreErrors is on (slightly damaged PDFs still
+ *  render), so it drops such an image and only warns on the console; the warnings are counted to refuse the document
+ *  instead of showing a page with a hole. The count is read by renderPdfPages, which runs in the sandbox process only. */
+const IMAGE_TOO_LARGE_WARNING = /Image exceeded maximum allowed size/;
+let droppedImages = 0;
+let warningsWatched = false;
+
+function watchPdfjsWarnings() {
+  if (warningsWatched) return;
+  warningsWatched = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && IMAGE_TOO_LARGE_WARNING.test(args[0])) droppedImages += 1;
+    else warn(...args);
+  };
+}
+
+const toDocumentError = (error: unknown) => (error instanceof UnreadableDocumentError ? error : new UnreadableDocumentError(error));
+
+/** Opens a PDF with pdf.js's guards on: no image above KNOW_PDF_MAX_IMAGE_PIXELS is decoded, and no canvas for image
+ *  decoding above the same area. */
+async function openPdf(data: Buffer) {
+  watchPdfjsWarnings();
+  const { getDocumentProxy } = await importUnpdf();
+  return getDocumentProxy(new Uint8Array(data), {
+    maxImageSize: KNOW_PDF_MAX_IMAGE_PIXELS,
+    canvasMaxAreaInBytes: KNOW_PDF_MAX_IMAGE_PIXELS * 4,
+  });
+}
+
+export type PdfInspection = { pageCount: number; largestImagePixels: number; drawnPixels: number };
+
+/** What the upload check needs to know of a PDF before accepting it: its pages and the images they draw. */
+export async function inspectPdf(data: Buffer): Promise<PdfInspection> {
+  let pageCount: number;
+  try {
+    const pdf = await openPdf(data);
+    pageCount = pdf.numPages;
+    await pdf.loadingTask.destroy().catch(() => undefined);
+  } catch (error) {
+    throw toDocumentError(error);
   }
+  const images = await scanPdfImages(data);
+  return { pageCount, largestImagePixels: images?.largestImagePixels ?? 0, drawnPixels: images?.drawnPixels ?? 0 };
 }
 
 // eslint-disable-next-line no-control-regex -- NUL and other C0 controls (but tab and newlines) cannot be stored or shown
@@ -56,15 +98,15 @@ export async function renderImagePage(data: Buffer, pageNumber: number): Promise
 
 /** The pages of a PDF, one at a time (so that a long document is never all in memory), at most `maxPages`. */
 export async function* renderPdfPages(data: Buffer, { maxPages }: { maxPages: number }): AsyncGenerator<RenderedPage> {
-  const { getDocumentProxy, extractText, renderPageAsImage } = await importUnpdf();
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  const { extractText, renderPageAsImage } = await importUnpdf();
+  let pdf: Awaited<ReturnType<typeof openPdf>>;
   let texts: string[];
   try {
-    pdf = await getDocumentProxy(new Uint8Array(data));
+    pdf = await openPdf(data);
     if (pdf.numPages > maxPages) throw new Error(`The PDF has ${pdf.numPages} pages, more than ${maxPages}.`);
     ({ text: texts } = await extractText(pdf, { mergePages: false }));
   } catch (error) {
-    throw new UnreadableDocumentError(error);
+    throw toDocumentError(error);
   }
   try {
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
@@ -74,10 +116,12 @@ export async function* renderPdfPages(data: Buffer, { maxPages }: { maxPages: nu
         const { width, height } = page.getViewport({ scale: 1 });
         let scale = PAGE_IMAGE_WIDTH / width;
         if (width * height * scale * scale > MAX_RENDER_PIXELS) scale = Math.sqrt(MAX_RENDER_PIXELS / (width * height));
+        const dropped = droppedImages;
         const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: importCanvas, scale });
+        if (droppedImages > dropped) throw new DocumentTooComplexError('imagePixels');
         rendered = { pageNumber, text: cleanPageText(texts[pageNumber - 1] ?? ''), ...(await toPagePictures(Buffer.from(png))) };
       } catch (error) {
-        throw new UnreadableDocumentError(error);
+        throw toDocumentError(error);
       }
       yield rendered;
     }

@@ -43,6 +43,9 @@ describe('uploadProblemOfError', () => {
     expect(uploadProblemOfError('FormValidationError', { limit: 'pdfPages' })).toBe('pdfTooManyPages');
     expect(uploadProblemOfError('FormValidationError', { reason: 'unreadablePdf' })).toBe('unreadablePdf');
     expect(uploadProblemOfError('PayloadTooLargeError', {})).toBe('uploadTooLarge');
+    expect(uploadProblemOfError('FormValidationError', { reason: 'pdfTooComplex', limit: 'pdfImagePixels' })).toBe('pdfTooComplex');
+    expect(uploadProblemOfError('FormValidationError', { reason: 'pdfTooComplex', limit: 'memory' })).toBe('pdfTooComplex');
+    expect(uploadProblemOfError('TooManyRequestsError', { retryAfterSeconds: 120 })).toBe('tooManyUploads');
     expect(uploadProblemOfError('NoErrorType', {})).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../tests/fixtures/pdf';
-import { cleanPageText, PAGE_IMAGE_WIDTH, PAGE_PREVIEW_WIDTH, renderImagePage, renderPdfPages, UnreadableDocumentError, type RenderedPage } from '../render-pages';
-import { countPdfPages } from '../check-document-files';
+import { makeImageBombPdf } from '../../../../tests/fixtures/pdf';
+import { DocumentTooComplexError, UnreadableDocumentError } from '../document-errors';
+import { scanPdfImages } from '../pdf-image-scan';
+import { cleanPageText, inspectPdf, PAGE_IMAGE_WIDTH, PAGE_PREVIEW_WIDTH, renderImagePage, renderPdfPages, type RenderedPage } from '../render-pages';
 
 async function all(pages: AsyncGenerator<RenderedPage>) {
   const result: RenderedPage[] = [];
@@ -51,8 +53,27 @@ describe('renderPdfPages', () => {
     await expect(all(renderPdfPages(Buffer.from('%PDF-1.4\nnot really a pdf'), { maxPages: 2 }))).rejects.toBeInstanceOf(UnreadableDocumentError);
   });
 
-  it('counts the pages of a PDF', async () => {
-    expect(await countPdfPages(await makePdf(['a', 'b', 'c']))).toBe(3);
+  it('counts the pages of a PDF and the pixels of the images its pages draw', async () => {
+    expect(await inspectPdf(await makePdf(['a', 'b', 'c']))).toEqual({ pageCount: 3, largestImagePixels: 0, drawnPixels: 0 });
+    expect(await inspectPdf(await makeImageBombPdf({ side: 2500, pages: 4 }))).toEqual({ pageCount: 4, largestImagePixels: 6_250_000, drawnPixels: 25_000_000 });
+  });
+
+  it('refuses, without decoding it, an image over the size pdf.js may decode (a bomb the upload check did not see)', async () => {
+    const started = performance.now();
+    const error = await all(renderPdfPages(await makeImageBombPdf({ side: 5000 }), { maxPages: 2 })).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DocumentTooComplexError);
+    expect(error).toMatchObject({ limit: 'imagePixels', reason: 'DOCUMENT_TOO_COMPLEX' });
+    expect(performance.now() - started).toBeLessThan(5000); // decoding 25 million pixels would take far longer
+  });
+});
+
+describe('scanPdfImages', () => {
+  it('counts an image once per page that draws it, and reads no image data', async () => {
+    expect(await scanPdfImages(await makeImageBombPdf({ side: 10_000, pages: 3 }))).toEqual({ largestImagePixels: 100_000_000, drawnPixels: 300_000_000 });
+  });
+
+  it('answers null for a file pdf-lib cannot parse', async () => {
+    expect(await scanPdfImages(Buffer.from('not a pdf at all'))).toBeNull();
   });
 });
 
