@@ -9,7 +9,8 @@
 //   (d) a protected route called without a valid token changes nothing at all (every table is compared).
 //
 // Runs: FUZZ_RUNS per route (default 25 in `npm test`, 500 with `npm run fuzz`); seed: FUZZ_SEED, else a fixed one
-// in `npm test` and a random one in `npm run fuzz`. fast-check prints the seed, path and shrunk request on failure;
+// in `npm test` and a random one in `npm run fuzz`. FUZZ_MIN_REQUESTS makes the suite fail when it sent fewer requests
+// in all (CI runs it with at least 10,000). fast-check prints the seed, path and shrunk request on failure;
 // replay with FUZZ_SEED=<seed> (and the same FUZZ_RUNS).
 import { createHmac, randomInt } from 'node:crypto';
 import sharp from 'sharp';
@@ -30,6 +31,7 @@ import { getFileStorage, setFileStorage } from '../../server/files/storage';
 import { MemoryStorage } from '../../server/files/memory-storage';
 import { executeRoute, type RawRequest, type RouteResponse } from '../../server/http/execute-route';
 import type { AnyRoute } from '../../server/http/route';
+import { resetUploadQuota } from '../../server/knows/upload-quota';
 import { ALL_ROUTES } from '../../server/routes';
 import { callRoute, uniqueEmail } from '../integration/call-route';
 import {
@@ -49,7 +51,9 @@ import {
 const FUZZ_COMMAND = process.env.npm_lifecycle_event === 'fuzz';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (FUZZ_COMMAND ? 500 : 25));
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : FUZZ_COMMAND ? randomInt(2 ** 31) : 20_260_407;
+const MIN_REQUESTS = Number(process.env.FUZZ_MIN_REQUESTS ?? 0);
 const meta = { requestId: 'fuzz-request', log: pino({ level: 'silent' }) };
+let requestsSent = 0;
 
 /**
  * Who may call a route: 'public' (anyone), 'bearer' (any signed-in user), 'self-user' / 'self-account' (the path id
@@ -225,6 +229,7 @@ async function snapshotOfAll(): Promise<Record<string, string>> {
 /** The process's throttles start afresh before every request, so that no run depends on earlier ones. */
 function resetThrottles() {
   resetLoginThrottle();
+  resetUploadQuota();
   delete (globalThis as typeof globalThis & { __knowlyEmailThrottle?: unknown }).__knowlyEmailThrottle;
 }
 
@@ -492,6 +497,7 @@ describe('API fuzzing (fast-check)', () => {
             const everythingBefore = protectedCall ? await snapshotOfAll() : undefined;
 
             const response = await executeRoute([route], await rawRequestOf(route, request), meta);
+            requestsSent += 1;
             const type = (response.body as { error?: { type?: string } } | undefined)?.error?.type;
             const outcome = `${response.status}${type ? ` ${type}` : ''}`;
             stats[outcome] = (stats[outcome] ?? 0) + 1;
@@ -506,4 +512,9 @@ describe('API fuzzing (fast-check)', () => {
       Math.max(30_000, numRuns * 2_000),
     );
   }
+
+  it(`sent at least FUZZ_MIN_REQUESTS (${MIN_REQUESTS}) requests over ${ALL_ROUTES.length} routes`, () => {
+    console.log(`API fuzzing: ${requestsSent} requests over ${ALL_ROUTES.length} routes (seed ${SEED})`);
+    expect(requestsSent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  });
 });

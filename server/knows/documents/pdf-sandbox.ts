@@ -7,7 +7,7 @@
 // A small pool keeps the children: at most PDF_SANDBOX_CONCURRENCY work at once (further requests wait), an idle one
 // is reused for the next document (starting one costs about half a second) until REUSE_LIMIT documents or IDLE_MS of
 // idleness, and idle children never keep the server from exiting.
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_SANDBOX_CONCURRENCY, PDF_SANDBOX_LIMITS } from '../../../config/know-uploads';
@@ -64,9 +64,10 @@ class SandboxProcess {
   static start(heapMb: number): Promise<SandboxProcess> {
     const modulePath = path.resolve(process.cwd(), CHILD_MODULE);
     if (!fs.existsSync(modulePath)) return Promise.reject(new Error(`The PDF sandbox program is missing at ${modulePath}: start the server from the project folder.`));
-    const child = fork(modulePath, [], {
+    // spawn with an 'ipc' stdio slot, not fork: Turbopack's build resolves fork()'s path as a module and fails
+    // (vercel/next.js#97952).
+    const child = spawn(process.execPath, ['--import', 'tsx', `--max-old-space-size=${heapMb}`, '--expose-gc', modulePath], {
       cwd: process.cwd(),
-      execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`, '--expose-gc'],
       env: { ...process.env, NODE_OPTIONS: '' },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
