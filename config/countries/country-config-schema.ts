@@ -1,6 +1,6 @@
 // The zod schema of a country config entry (spec §3), which the tables are checked against in tests.
 import { z } from 'zod';
-import { ALL_COUNTRY_CODES, LANGUAGE_CODES } from './country-config';
+import { ALL_COUNTRY_CODES, LANGUAGE_CODES } from './country-codes';
 
 /** Spec §5: a uuid is 36 characters in the 8-4-4-4-12 hexadecimal form (any version). */
 const uuidSchema = z.guid('Must be a uuid (8-4-4-4-12 hexadecimal characters)');

@@ -9,7 +9,7 @@ import { activeExperiments } from '../experiments/active-experiments';
 import { browserTransport, createEventQueue, flushWhenPageHides, type EventQueue } from './send-events';
 import { touchSession } from './session';
 import { localStore, type KeyValueStore } from './storage';
-import type { TrackedEvent } from './track';
+import type { TrackedEvent } from './tracked-event';
 
 let pageQueue: EventQueue | undefined;
 

@@ -4,13 +4,8 @@
 // tracking.analyticsEnabled is off (APP_ENV=local unless ANALYTICS_IN_LOCAL), and nothing ever fails the caller.
 import type { AnalyticsEventName } from '../../config/analytics-events';
 import type * as AnalyticsClientModule from './analytics-client';
-import type { AnalyticsUser, EventParts } from './build-event';
-
-/** What the app shell tells tracking (features/analytics AnalyticsProvider): on or off, the interface locale, the user. */
-export type TrackingContext = { enabled: boolean; locale: string; user: AnalyticsUser | null };
-
-/** An event as tracked: name, parts, when and on which page, and the context at that moment. */
-export type TrackedEvent = { name: AnalyticsEventName; parts: EventParts; at: number; path: string; context: TrackingContext };
+import type { EventParts } from './build-event';
+import type { TrackedEvent, TrackingContext } from './tracked-event';
 
 /** Events tracked before the shell configured tracking (a page's effects run before the shell's) wait, this many at most. */
 const EARLY_EVENTS_MAX = 50;
