@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -21,7 +21,10 @@ function main() {
   const built = ensureBuild(distDir, appEnv);
   if (built !== 0) process.exit(built);
   console.log(`Knowly on http://localhost:${port} — country sites at http://de.localhost:${port}, http://fr.localhost:${port}, …`);
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Loopback only (APP_ENV=local serves a demo admin and the local mailbox); HOST=0.0.0.0 with a real APP_ENV, or with
+  // ALLOW_LOCAL_ENV_ON_NETWORK=true, to listen on the network (server/bind-address.ts).
+  const host = process.env.HOST || (appEnv === 'local' ? '127.0.0.1' : '0.0.0.0');
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', host], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

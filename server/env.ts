@@ -1,11 +1,9 @@
 // The one module that reads the process environment: every variable, validated by zod, with its default.
 import { z } from 'zod';
 import { APP_ENVS, type AppEnv } from '../config/countries/environments';
+import { generatedSecret } from './app-secret';
 
 export { APP_ENVS, type AppEnv };
-
-// Used only when APP_ENV is local: a fixed, public value is fine on one developer's machine and nowhere else.
-const LOCAL_ONLY_SECRET = 'local-only-secret-do-not-use-outside-local-000';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -45,6 +43,8 @@ const envSchema = z
     BEHAVIOR_ANALYTICS_SITE_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional()),
     /** Paths (comma-separated, e.g. /pro-plan,/app/onboarding) where the widget always runs, consent given. */
     BEHAVIOR_ANALYTICS_PAGES: z.preprocess(emptyAsUndefined, z.string().default('').transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))),
+    /** Let an APP_ENV=local server listen on a non-loopback address (server/bind-address.ts); off by default. */
+    ALLOW_LOCAL_ENV_ON_NETWORK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
     /** Where uploaded files live on disk (profile pictures, documents); default <DATA_DIR>/files. */
     FILES_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
@@ -62,7 +62,11 @@ const envSchema = z
       });
     }
   })
-  .transform((value) => ({ ...value, APP_SECRET: value.APP_SECRET ?? LOCAL_ONLY_SECRET }));
+  .transform((value) => {
+    // Without APP_SECRET (local only) the secret is generated and kept in DATA_DIR — on first use, never at build time.
+    if (value.APP_SECRET) return value as typeof value & { APP_SECRET: string };
+    return Object.defineProperty({ ...value }, 'APP_SECRET', { get: () => generatedSecret(value.DATA_DIR), enumerable: true }) as typeof value & { APP_SECRET: string };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 // What the server does once when it starts: check the environment, open and migrate the database, seed demo
 // content into an empty one, start the background job worker, and stop both cleanly on shutdown. A failure stops
 // the process with a readable message.
+import { listenAddressOf, localOnNetworkProblem } from './bind-address';
 import { closeDatabase, getDatabase } from './db';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { env } from './env';
@@ -10,7 +11,10 @@ import { logger } from './logger';
 
 export async function startServer(): Promise<void> {
   try {
-    const { SEED_DEMO_CONTENT, APP_ENV } = env();
+    const { SEED_DEMO_CONTENT, APP_ENV, ALLOW_LOCAL_ENV_ON_NETWORK } = env();
+    // A production server (next start) serves in the process it was started as, so its command line tells the address.
+    const exposed = process.env.NODE_ENV === 'production' && localOnNetworkProblem({ appEnv: APP_ENV, address: listenAddressOf(process.argv), allowed: ALLOW_LOCAL_ENV_ON_NETWORK });
+    if (exposed) throw new Error(exposed);
     const database = await getDatabase();
     const seeded = SEED_DEMO_CONTENT ? await seedDemoContent(database.db) : { seeded: false, knows: 0 };
     startProcessJobWorker(async () => (await getDatabase()).db);

@@ -1,7 +1,7 @@
 // GET /api/dev/ad-provider-events: the newest ad-provider events as the server received them, so that browser tests
-// and developers can see what left the browser. Only when APP_ENV is local; elsewhere it does not exist (404).
+// and developers can see what left the browser. Only with APP_ENV=local and to a caller on this machine (its socket's
+// address); elsewhere it does not exist (404).
 import { desc } from 'drizzle-orm';
-import type { AppEnv } from '../../config/countries/environments';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { adProviderEvents } from '../db/schema';
@@ -9,8 +9,8 @@ import type { AdProviderEventList } from './schemas';
 
 export const AD_PROVIDER_EVENTS_LISTED = 50;
 
-export async function listAdProviderEvents(db: Db, { appEnv }: { appEnv: AppEnv }): Promise<AdProviderEventList> {
-  if (appEnv !== 'local') throw new AppError('NotFoundError', { reason: 'No API route at this path.' });
+export async function listAdProviderEvents(db: Db, { devToolsOpen }: { devToolsOpen: boolean }): Promise<AdProviderEventList> {
+  if (!devToolsOpen) throw new AppError('NotFoundError', { reason: 'No API route at this path.' });
   const rows = await db.select().from(adProviderEvents).orderBy(desc(adProviderEvents.receivedOn)).limit(AD_PROVIDER_EVENTS_LISTED);
   return {
     events: rows.map((row) => ({

@@ -1,9 +1,9 @@
 // Routes of the web app's own backend for the social advertising provider: the browser's events (spec §7) and, in
 // local only, the list of what arrived.
 import { getDb } from '../db';
-import { env } from '../env';
 import { defineRoute } from '../http/route';
 import { adProviderRateLimit } from './ad-provider-rate-limit';
+import { devToolsOpenTo } from '../http/loopback';
 import { listAdProviderEvents } from './list-ad-provider-events';
 import { adProviderConfig } from './provider-config';
 import { eventSourceUrlOf, recordAdProviderEvent } from './record-ad-provider-event';
@@ -32,8 +32,8 @@ export const devAdProviderEventsRoute = defineRoute({
   method: 'GET',
   path: '/api/dev/ad-provider-events',
   tag: 'analytics',
-  summary: 'Local only: the newest 50 ad-provider events the server received (404 outside APP_ENV=local)',
+  summary: 'Local only: the newest 50 ad-provider events the server received (404 outside APP_ENV=local and to callers on other machines)',
   response: adProviderEventListSchema,
   errors: ['NotFoundError'],
-  handle: async () => listAdProviderEvents(await getDb(), { appEnv: env().APP_ENV }),
+  handle: async ({ peer }) => listAdProviderEvents(await getDb(), { devToolsOpen: devToolsOpenTo(peer) }),
 });

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
 import { uuidSchema } from '../../lib/contracts/ids';
+import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
+import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-content';
+import { isLoopbackAddress } from '../http/loopback';
 import { defineRoute } from '../http/route';
 import { changePassword } from './change-password';
 import { loginThrottle } from './login-throttle';
@@ -18,9 +21,11 @@ export const tokenRoute = defineRoute({
   body: tokenBodySchema,
   response: tokenResponseSchema,
   errors: ['InvalidCredentialsError', 'AuthorizationError', 'Requires2FAError', 'Invalid2FATokenError', 'RequiresCaptchaError', 'TooManyLoginAttemptsError'],
-  handle: async ({ body, ip, signed }) => {
+  handle: async ({ body, ip, peer, signed }) => {
     const db = await getDb();
     if ('refreshToken' in body) return signInWithRefreshToken(db, body.refreshToken);
+    // The demo admin's password is public (README): it exists in APP_ENV=local only and signs in from this machine only.
+    if (body.email.trim().toLowerCase() === DEMO_ADMIN_EMAIL && !isLoopbackAddress(peer)) throw new AppError('InvalidCredentialsError', {});
     return loginThrottle().guard({ email: body.email, ip, signed, captcha: body.captcha }, () => signInWithPassword(db, body));
   },
 });

@@ -56,7 +56,7 @@ export function apiHandler(...routes: AnyRoute[]) {
         releaseBody = reserveBody(limit);
         rawBody = await readBody(req, limit);
       }
-      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip, path: req.url?.split('?')[0] ?? '/', admitted: true };
+      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip, peer: req.socket.remoteAddress ?? 'unknown', path: req.url?.split('?')[0] ?? '/', admitted: true };
       response = await executeRoute(routes, raw, { requestId, log });
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('BadRequestError', { reason: 'The request could not be read.' });

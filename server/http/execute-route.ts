@@ -18,6 +18,8 @@ export type RawRequest = {
   rawBody?: Buffer;
   /** Caller address; tests may leave it out. */
   ip?: string;
+  /** The socket's peer address; defaults to `ip`. */
+  peer?: string;
   /** Request path without the query; defaults to the route's path template. */
   path?: string;
   /** The route's admit checks already ran (before the body was read, by the Next adapter). */
@@ -149,6 +151,7 @@ export async function executeRoute(
       ...input,
       headers: raw.headers,
       ip: raw.ip ?? '127.0.0.1',
+      peer: raw.peer ?? raw.ip ?? '127.0.0.1',
       path,
       signed,
       rawBody: raw.rawBody,

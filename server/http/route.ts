@@ -16,6 +16,8 @@ export type RouteContext<P, Q, B> = {
   headers: IncomingHttpHeaders;
   /** The caller's address (the socket's peer; X-Forwarded-For only when TRUST_PROXY is set). */
   ip: string;
+  /** The socket's peer address itself, whatever X-Forwarded-For says (loopback checks: server/http/loopback.ts). */
+  peer: string;
   /** The request path as sent (without the query), for signature checks. */
   path: string;
   /** Whether the request carried a valid X-Signature (server/http/request-signature.ts); unsigned ones get stricter limits. */

@@ -5,7 +5,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { GetServerSideProps } from 'next';
 import { getDb, type Db } from '../db';
 import { outboxMails } from '../db/schema';
-import { env } from '../env';
+import { devToolsOpenTo } from '../http/loopback';
 import { pageProps } from '../pages/page-props';
 
 export const MAILBOX_LIMIT = 50;
@@ -68,7 +68,7 @@ const loadMailbox = pageProps<MailboxProps>([], async (context) => {
 });
 
 export const mailboxServerSideProps: GetServerSideProps<MailboxProps> = async (context) => {
-  if (env().APP_ENV !== 'local') return { notFound: true };
+  if (!devToolsOpenTo(context.req.socket.remoteAddress)) return { notFound: true };
   context.res.setHeader('Cache-Control', 'no-store');
   return loadMailbox(context);
 };

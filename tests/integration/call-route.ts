@@ -15,10 +15,12 @@ export type CallOptions = {
   /** Bearer access token. */
   token?: string;
   ip?: string;
+  /** The socket's peer address (defaults to ip). */
+  peer?: string;
   path?: string;
 };
 
-export function callRoute(route: unknown, { params = {}, query = {}, body, host = 'de.localhost:3000', headers = {}, token, ip, path }: CallOptions = {}): Promise<RouteResponse> {
+export function callRoute(route: unknown, { params = {}, query = {}, body, host = 'de.localhost:3000', headers = {}, token, ip, peer, path }: CallOptions = {}): Promise<RouteResponse> {
   const typed = route as AnyRoute;
   const rawBody = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return executeRoute([typed], {
@@ -28,6 +30,7 @@ export function callRoute(route: unknown, { params = {}, query = {}, body, host 
     headers: { host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     rawBody,
     ip,
+    peer,
     path,
   }, meta);
 }

@@ -56,9 +56,13 @@ describe('GET /api/dev/ad-provider-events', () => {
   });
 
   it('does not exist outside local (NotFoundError)', async () => {
-    for (const appEnv of ['dev', 'staging', 'prod'] as const) {
-      const refused = await listAdProviderEvents(await getDb(), { appEnv }).catch((error: unknown) => error);
-      expect((refused as AppError).type).toBe('NotFoundError');
-    }
+    const refused = await listAdProviderEvents(await getDb(), { devToolsOpen: false }).catch((error: unknown) => error);
+    expect((refused as AppError).type).toBe('NotFoundError');
+  });
+
+  it('A public signing secret: /api/dev/* does not answer a caller on another machine, whatever X-Forwarded-For says', async () => {
+    const remote = await callRoute(devAdProviderEventsRoute, { peer: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(remote.status).toBe(404);
+    expect((await callRoute(devAdProviderEventsRoute, { peer: '::1' })).status).toBe(200);
   });
 });

@@ -37,7 +37,7 @@ import { DEMO_ADMIN, DEMO_GRADES, DEMO_KNOWERS, DEMO_KNOWS, DEMO_SCHOOL_TYPES, D
 import { renderDemoPdf } from './render-demo-pdf';
 
 /** Environments where the demo admin, whose password is public, may exist. */
-export const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local', 'dev'];
+export const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local'];
 
 /** Knows rendered and processed at the same time: page rendering is CPU work, so about the number of cores. */
 const PIPELINE_CONCURRENCY = 3;

@@ -109,7 +109,7 @@ describe('the mailbox listing', () => {
     await sendMail(await getDb(), confirmation(to));
     const headers: Record<string, string> = {};
     const context = {
-      req: { headers: { host: 'de.localhost:3000' } },
+      req: { headers: { host: 'de.localhost:3000' }, socket: { remoteAddress: '127.0.0.1' } },
       res: { setHeader: (name: string, value: string) => void (headers[name] = value) },
       query: { to: ` ${to.toUpperCase()} ` },
       locale: 'de',
@@ -120,5 +120,17 @@ describe('the mailbox listing', () => {
     expect(result.props.mails.map((mail) => mail.to)).toEqual([to]);
     expect(result.props.site.countryCode).toBe('DE');
     expect(headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('A public signing secret: /dev/mailbox does not exist for a caller on another machine, whatever X-Forwarded-For says', async () => {
+    const context = {
+      req: { headers: { host: 'de.localhost:3000', 'x-forwarded-for': '127.0.0.1' }, socket: { remoteAddress: '198.51.100.20' } },
+      res: { setHeader: () => undefined },
+      query: {},
+      locale: 'de',
+      resolvedUrl: '/dev/mailbox',
+      params: {},
+    };
+    expect(await mailboxServerSideProps(context as never)).toEqual({ notFound: true });
   });
 });
