@@ -3,6 +3,7 @@
 import type { GetServerSideProps } from 'next';
 import { AppError } from '../../lib/errors';
 import { pageProps } from '../pages/page-props';
+import { redirectTo } from '../pages/redirect';
 
 export class PageRedirect extends Error {
   constructor(readonly destination: string) {
@@ -18,7 +19,7 @@ export function pagePropsOrNotFound<P extends Record<string, unknown>>(...args: 
       return await inner(context);
     } catch (error) {
       if (error instanceof AppError && error.type === 'NotFoundError') return { notFound: true };
-      if (error instanceof PageRedirect) return { redirect: { destination: error.destination, statusCode: 308 } };
+      if (error instanceof PageRedirect) return redirectTo(error.destination);
       throw error;
     }
   };

@@ -15,6 +15,7 @@ import { requestSite } from '../pages/request-site';
 import { findViewerState, knowDetailFor, NO_VIEWER_STATE } from './find-know';
 import { canSeeKnow, isPublic, type Viewer } from './know-entitlement';
 import { getKnowPageData, type KnowPageData } from './page-cache';
+import { redirectTo } from '../pages/redirect';
 
 export type KnowPageProps = {
   know: KnowDetail;
@@ -71,7 +72,7 @@ export function knowPageServerSideProps(variant: Variant, { auth = 'optional' }:
     const requested = `${variant.prefix}/knows/${segment}${variant.suffix}`;
     if (requested !== canonical) {
       const site = requestSite(context.req, { locale: context.locale, path: context.resolvedUrl });
-      return { redirect: { destination: `${localizedHref(canonical, site.locale, site.defaultLocale)}${queryOf(context.resolvedUrl)}`, statusCode: 308 } };
+      return redirectTo(`${localizedHref(canonical, site.locale, site.defaultLocale)}${queryOf(context.resolvedUrl)}`);
     }
     return withProps(data)(context);
   };

@@ -9,6 +9,7 @@ import { assertKnownLocale, UnknownLocaleError } from '../../lib/i18n/locale';
 import type { User } from '../../lib/contracts/users';
 import { localizedHref, type Site } from '../../lib/site/site';
 import { sessionOf } from '../auth/session-user';
+import { redirectTo } from './redirect';
 import { requestSite } from './request-site';
 
 export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'shell'];
@@ -45,7 +46,7 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
     const site = requestSite(context.req, { locale, path: context.resolvedUrl });
     const session = auth ? await sessionOf(context.req) : undefined;
     if (auth === 'required' && !session?.hasTokens) {
-      return { redirect: { destination: signInRedirect(site, context.resolvedUrl), permanent: false } };
+      return redirectTo(signInRedirect(site, context.resolvedUrl), { permanent: false });
     }
     const user = session?.user ?? null;
     const [translations, loaded] = await Promise.all([
