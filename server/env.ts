@@ -24,8 +24,15 @@ const envSchema = z
     CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['markdown', 'cms']).default('markdown')),
     CMS_URL: optionalUrl,
     CMS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-    /** Trust the first X-Forwarded-For hop as the client address (only behind your own proxy). */
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+    /** How many proxies of your own stand in front of the server (X-Forwarded-For hops appended by them): `false`/0
+     *  (the socket's peer is the client), `true` (= 1) or a number. The client address is the hop just before them. */
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/, 'must be true, false or a number of proxies')])
+        .default('false')
+        .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+    ),
     /** SMTP server for e-mails (smtp://user:pass@host:587); without it mails stay in the outbox (/dev/mailbox, local). */
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Knowly <no-reply@knowly.localhost>')),

@@ -19,3 +19,9 @@ export async function requireAdmin(db: Db, headers: IncomingHttpHeaders): Promis
   if (!(await isAdmin(db, claims.userUuid))) throw new AppError('ForbiddenError', { reason: 'This is for the Knowly team only.' });
   return claims;
 }
+
+/** Whether the request carries a valid access token of an admin: false, not an error, for anyone else. */
+export async function isAdminRequest(db: Db, headers: IncomingHttpHeaders): Promise<boolean> {
+  const claims = await requireAuth(headers).catch(() => null);
+  return claims !== null && (await isAdmin(db, claims.userUuid));
+}

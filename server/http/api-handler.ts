@@ -18,11 +18,15 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID_FORM.test(incoming) ? incoming : randomUUID();
 }
 
-/** The socket's peer address; the first X-Forwarded-For hop only behind a trusted proxy (TRUST_PROXY=1). */
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (env().TRUST_PROXY && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
-  return req.socket.remoteAddress ?? 'unknown';
+/** The client's address: the socket's peer, or — behind TRUST_PROXY proxies of our own, each of which appends the
+ *  address it was called from to X-Forwarded-For — the hop those proxies appended last, i.e. the `TRUST_PROXY`-th from
+ *  the right. Everything left of it was written by the client and is never believed. */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies = env().TRUST_PROXY): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustedProxies === 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  return hops[hops.length - trustedProxies] ?? hops[0] ?? peer;
 }
 
 function pathParamNames(routes: AnyRoute[]): Set<string> {

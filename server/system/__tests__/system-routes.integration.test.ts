@@ -2,7 +2,11 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { listSubjectsRoute } from '../../catalogue/routes';
 import { getDb } from '../../db';
-import { seedDemoContent } from '../../db/seed/seed-demo-content';
+import { eq } from 'drizzle-orm';
+import { signAccessToken } from '../../auth/access-tokens';
+import { accounts } from '../../db/schema';
+import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo-content';
+import { seedDemoAdmin, seedDemoContent } from '../../db/seed/seed-demo-content';
 import { executeRoute, type RawRequest } from '../../http/execute-route';
 import type { AnyRoute } from '../../http/route';
 import { healthRoute, serverTimeRoute } from '../routes';
@@ -20,6 +24,18 @@ describe('system and catalogue routes against a real database', () => {
       database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
       appEnv: 'local',
     });
+  });
+
+  it('/api/health tells the environment, uptime and database kind to loopback or an admin only; others get the status', async () => {
+    const remote = await executeRoute([healthRoute as AnyRoute], { method: 'GET', params: {}, query: {}, headers: { 'x-forwarded-for': '127.0.0.1' }, peer: '203.0.113.4' }, meta);
+    expect(remote.status).toBe(200);
+    expect(remote.body).toEqual({ status: 'ok' });
+    const db = await getDb();
+    await seedDemoAdmin(db, 'local');
+    const [admin] = await db.select({ uuid: accounts.uuid, userUuid: accounts.userUuid }).from(accounts).where(eq(accounts.email, DEMO_ADMIN_EMAIL));
+    const token = await signAccessToken({ accountUuid: admin!.uuid, userUuid: admin!.userUuid });
+    const asAdmin = await executeRoute([healthRoute as AnyRoute], { method: 'GET', params: {}, query: {}, headers: { authorization: `Bearer ${token}` }, peer: '203.0.113.4' }, meta);
+    expect(asAdmin.body).toMatchObject({ status: 'ok', appEnv: 'local', database: { kind: expect.any(String) } });
   });
 
   it('GET /api/server-time answers the server clock in ms', async () => {
