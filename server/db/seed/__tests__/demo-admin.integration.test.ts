@@ -16,10 +16,11 @@ async function demoAdmins() {
 }
 
 describe('the demo admin', () => {
-  it('is never created on prod or staging', async () => {
+  it('A public signing secret: is never created outside local (not on dev, whose domains are public, staging or prod)', async () => {
     const db = await getDb();
     expect(await seedDemoAdmin(db, 'prod')).toBe(false);
     expect(await seedDemoAdmin(db, 'staging')).toBe(false);
+    expect(await seedDemoAdmin(db, 'dev')).toBe(false);
     expect(await seedDemoContent(db, { appEnv: 'prod', withKnows: false })).toEqual({ seeded: true, knows: 0 });
     expect(await demoAdmins()).toEqual([]);
   });
@@ -34,8 +35,15 @@ describe('the demo admin', () => {
     expect(admins[0]!.emailConfirmedOn).toBeInstanceOf(Date);
   });
 
-  it('signs in with the documented password', async () => {
-    const response = await callRoute(tokenRoute, { body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD }, ip: '10.9.9.9' });
+  it('signs in with the documented password from this machine', async () => {
+    const response = await callRoute(tokenRoute, { body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD }, ip: '10.9.9.9', peer: '127.0.0.1' });
     expect(response.status).toBe(200);
+  });
+
+  it('A public signing secret: from another machine the documented password is refused (InvalidCredentialsError), whatever X-Forwarded-For says', async () => {
+    const body = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
+    const remote = await callRoute(tokenRoute, { body, ip: '203.0.113.9', peer: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(remote.status).toBe(401);
+    expect((remote.body as { error: { type: string } }).error.type).toBe('InvalidCredentialsError');
   });
 });
