@@ -1,6 +1,6 @@
 // A knower who uploads a PDF that is too costly to render (a decompression bomb, or scans at an absurd resolution) is
-// told so in their language and can choose another file; the server stays responsive meanwhile (the PDF is read in a
-// sandbox process: server/knows/documents/pdf-sandbox.ts).
+// told so in their language and can choose another file. (That the server stays responsive meanwhile is measured by
+// server/knows/__tests__/upload-abuse.integration.test.ts: the PDF is read in a sandbox process.)
 import auth from '../../public/locales/fr/auth.json';
 import shell from '../../public/locales/fr/shell.json';
 import upload from '../../public/locales/fr/upload.json';
@@ -8,7 +8,7 @@ import { makeImageBombPdf, makePdf } from '../fixtures/pdf';
 import { acceptNecessaryCookies } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
-test('a PDF with an image too large to show is refused with a clear message in French; a good PDF is then accepted', async ({ page, baseURL, request }) => {
+test('a PDF with an image too large to show is refused with a clear message in French; a good PDF is then accepted', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await page.goto(onHost(baseURL, 'fr.localhost', '/auth/signup'));
   await acceptNecessaryCookies(page, shell.cookieNecessaryOnly);
@@ -20,19 +20,8 @@ test('a PDF with an image too large to show is refused with a clear message in F
 
   await page.goto(onHost(baseURL, 'fr.localhost', '/knows/create/upload'));
   const input = page.getByTestId('upload-input');
-  const slowest = { ms: 0 };
-  const probing = (async () => {
-    for (let index = 0; index < 20; index += 1) {
-      const started = Date.now();
-      expect((await request.get('/api/health')).status()).toBe(200);
-      slowest.ms = Math.max(slowest.ms, Date.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
   await input.setInputFiles({ name: 'scan-geant.pdf', mimeType: 'application/pdf', buffer: await makeImageBombPdf({ side: 10_000 }) });
   await expect(page.getByTestId('upload-problem')).toHaveText(upload.problems.pdfTooComplex);
-  await probing;
-  expect(slowest.ms).toBeLessThan(500); // over HTTP from the test runner, on a shared machine; the server itself answers in < 100 ms
 
   await input.setInputFiles({ name: 'La_Revolution_francaise.pdf', mimeType: 'application/pdf', buffer: await makePdf(['La Révolution française commence en 1789.']) });
   await expect(page).toHaveURL(/\/knows\/create\/details\?knowUuid=[0-9a-f-]{36}/);
