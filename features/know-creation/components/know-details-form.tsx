@@ -14,7 +14,7 @@ import { LOCALES } from '../../../config/locales';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { KnowDraft, UpdateKnowBody } from '../../../lib/contracts/know-creation';
 import { ApiError } from '../../../lib/errors/api-error';
-import { useGrades, useSchoolTypes, useSubjects } from '../api/get-catalogue';
+import { useGrades, useSchoolTypes, useSubjects } from '../../../lib/catalogue/catalogue-queries';
 import { usePublishKnow } from '../api/publish-know';
 import { useUpdateKnow } from '../api/update-know';
 

@@ -12,8 +12,8 @@ import type { KnowDraft } from '../../../lib/contracts/know-creation';
 import { ApiError } from '../../../lib/errors/api-error';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
+import { useSaveKnowToLibrary } from '../../library';
 import { useKnowDraft } from '../api/get-know-draft';
-import { saveKnowToFolder } from '../api/save-to-folder';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { KnowDetailsForm } from '../components/know-details-form';
 import { PageThumbnails } from '../components/page-thumbnails';
@@ -27,6 +27,7 @@ export function DetailsPage() {
   const knowUuid = firstValue(router.query.knowUuid);
   const validUuid = knowUuid && isUuid(knowUuid) ? knowUuid : undefined;
   const draft = useKnowDraft(validUuid);
+  const saveToLibrary = useSaveKnowToLibrary();
 
   const prefillTitle = firstValue(router.query.title) || (firstValue(router.query.filename) ? titleFromFilename(firstValue(router.query.filename)!) : undefined);
   const makePrivate = firstValue(router.query.makeKnowPrivate) === 'true';
@@ -36,7 +37,7 @@ export function DetailsPage() {
   async function published(know: KnowDraft) {
     if (folderUuid && isUuid(folderUuid)) {
       try {
-        await saveKnowToFolder(know.uuid, folderUuid);
+        await saveToLibrary.mutateAsync({ knowUuid: know.uuid, folderUuid });
       } catch (error) {
         // The know is published all the same; the folder can be chosen again in the library.
         if (error instanceof ApiError) showErrorToast(error, t);

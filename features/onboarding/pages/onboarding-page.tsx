@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useUser } from '../../auth';
 import { useUpdateProfile } from '../../profile';
-import { useGrades, useSchoolTypes, useSubjects } from '../api/get-catalogue';
+import { useGrades, useSchoolTypes, useSubjects } from '../../../lib/catalogue/catalogue-queries';
 import { onboardingSteps, type OnboardingStep } from '../lib/onboarding-steps';
 
 const Wrap = styled.div`

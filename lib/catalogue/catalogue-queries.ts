@@ -1,11 +1,12 @@
-// What a student picks in onboarding: the school types and grades of their country, the subjects of their language.
+// The catalogue a student picks from (onboarding) and a know is filed under (know details): the school types and
+// grades of the site's country, the subjects of a content language — one set of queries and cache keys for both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
-import type { Subject } from '../../../lib/contracts/catalogue';
+import { mainApi } from '../api/clients';
+import type { Subject } from '../contracts/catalogue';
 
 export type SchoolType = { id: string; name: string };
 export type Grade = { id: string; level: number; name: string };
-export type { Subject } from '../../../lib/contracts/catalogue';
+export type { Subject } from '../contracts/catalogue';
 
 async function get<T>(path: string): Promise<T> {
   const { data } = await mainApi.get<T>(path);
