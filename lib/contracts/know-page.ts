@@ -2,7 +2,7 @@
 // A page the viewer is not entitled to has no imageUrl and is `blurred`: only its small blurred preview is named, and
 // no page's text but the first one's ever leaves the server (see server/knows/know-entitlement.ts).
 import { z } from 'zod';
-import { knowSummarySchema } from './knows';
+import { knowSummarySchema, type KnowSummary } from './knows';
 
 export const knowPageImageSchema = z.object({
   /** 1-based. */
@@ -44,6 +44,9 @@ export const knowDetailSchema = knowSummarySchema.extend({
   }),
 });
 export type KnowDetail = z.infer<typeof knowDetailSchema>;
+
+/** What a know page renders: the know as this viewer may see it, and related knows (server/knows/find-know-page.ts). */
+export type KnowPageProps = { know: KnowDetail; related: KnowSummary[] };
 
 export const knowLikeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() });
 export type KnowLike = z.infer<typeof knowLikeSchema>;

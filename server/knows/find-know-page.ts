@@ -3,8 +3,7 @@
 // see, and otherwise the know as this viewer may see it. Visitors who are not signed in read only the page cache; a
 // signed-in viewer adds one query for their like and library state.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import type { KnowDetail } from '../../lib/contracts/know-page';
-import type { KnowSummary } from '../../lib/contracts/knows';
+import type { KnowPageProps } from '../../lib/contracts/know-page';
 import { renderedExperiments } from '../../lib/experiments/experiment-cookie';
 import { knowPath, parseSlugAndUuid } from '../../lib/knows/paths';
 import { localizedHref } from '../../lib/site/site';
@@ -16,11 +15,6 @@ import { findViewerState, knowDetailFor, NO_VIEWER_STATE } from './find-know';
 import { canSeeKnow, isPublic, type Viewer } from './know-entitlement';
 import { getKnowPageData, type KnowPageData } from './page-cache';
 import { redirectTo } from '../pages/redirect';
-
-export type KnowPageProps = {
-  know: KnowDetail;
-  related: KnowSummary[];
-};
 
 export const KNOW_PAGE_NAMESPACES = ['know', 'library'];
 

@@ -1,15 +1,13 @@
 // /knows/{slug}-{uuid} (utm_content, referrer, sid, query) and /app/knows/{slug}-{uuid}: a know, server-rendered for
 // search engines, with the pages the viewer is entitled to and the rest blurred.
 import { useTranslation } from 'next-i18next/pages';
-import type { KnowDetail } from '../../../lib/contracts/know-page';
-import type { KnowSummary } from '../../../lib/contracts/knows';
+import type { KnowPageProps } from '../../../lib/contracts/know-page';
 import { knowerProfilePath } from '../../../lib/knows/paths';
 import { useExperiment } from '../../experiments';
 import { KnowMeta } from '../components/know-meta';
 import { KnowView } from '../components/know-view';
 import { knowBreadcrumbs } from '../lib/know-breadcrumbs';
 
-export type KnowPageProps = { know: KnowDetail; related: KnowSummary[] };
 
 function KnowPageFor({ know, related, app }: KnowPageProps & { app: boolean }) {
   const { t } = useTranslation('know');
