@@ -11,7 +11,18 @@ export type JobHandler = {
   maxAttempts?: number;
   /** How long a claim lasts before another worker may take the job up again (default DEFAULT_LOCK_MS). */
   lockMs?: number;
+  /** Waits before attempt n+1 after n failed ones (default RETRY_BACKOFF_MS; the last value repeats). */
+  backoffMs?: readonly number[];
 };
+
+/** A failure that another attempt cannot fix (a payload that does not fit, a thing that no longer exists): the job is
+ *  given up as FAILED at once, without retries. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
@@ -20,6 +31,6 @@ export const DEFAULT_LOCK_MS = 5 * 60 * 1000; // a worker that has not finished 
 /** Wait before attempt n+1 after n failed ones: 5 s, 30 s, 2 min, 10 min, then 30 min. */
 export const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
 
-export function retryDelayMs(failedAttempts: number): number {
-  return RETRY_BACKOFF_MS[Math.min(Math.max(failedAttempts, 1), RETRY_BACKOFF_MS.length) - 1]!;
+export function retryDelayMs(failedAttempts: number, backoff: readonly number[] = RETRY_BACKOFF_MS): number {
+  return backoff[Math.min(Math.max(failedAttempts, 1), backoff.length) - 1]!;
 }

@@ -8,7 +8,7 @@ import { queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { logger } from '../logger';
 import { JOB_HANDLERS } from './job-handlers';
-import { DEFAULT_LOCK_MS, DEFAULT_MAX_ATTEMPTS, retryDelayMs, type JobHandlers, type JobRow } from './job-types';
+import { DEFAULT_LOCK_MS, DEFAULT_MAX_ATTEMPTS, PermanentJobError, retryDelayMs, type JobHandlers, type JobRow } from './job-types';
 
 type ClaimedRow = { uuid: string; kind: string; payload: unknown; attempts: number };
 type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
@@ -46,12 +46,12 @@ function errorText(error: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-async function markFailed(db: Db, job: ClaimedRow, maxAttempts: number, lastError: string) {
-  if (job.attempts >= maxAttempts) {
+async function markFailed(db: Db, job: ClaimedRow, maxAttempts: number, lastError: string, { permanent = false, backoffMs }: { permanent?: boolean; backoffMs?: readonly number[] } = {}) {
+  if (permanent || job.attempts >= maxAttempts) {
     await db.update(jobs).set({ status: 'FAILED', lockedUntil: null, finishedOn: new Date(), lastError }).where(claimed(job));
     return 'FAILED' as const;
   }
-  const runAfter = new Date(Date.now() + retryDelayMs(job.attempts));
+  const runAfter = new Date(Date.now() + retryDelayMs(job.attempts, backoffMs));
   await db.update(jobs).set({ status: 'QUEUED', lockedUntil: null, runAfter, lastError }).where(claimed(job));
   return 'QUEUED' as const;
 }
@@ -74,7 +74,7 @@ export async function runNextJob(db: Db, handlers: JobHandlers, log: Log = logge
     await handler.handle(db, payload, row as JobRow);
     await db.update(jobs).set({ status: 'DONE', lockedUntil: null, finishedOn: new Date(), lastError: null }).where(claimed(job));
   } catch (error) {
-    const outcome = await markFailed(db, job, maxAttempts, errorText(error));
+    const outcome = await markFailed(db, job, maxAttempts, errorText(error), { permanent: error instanceof PermanentJobError, backoffMs: handler.backoffMs });
     log.warn({ job: job.uuid, kind: job.kind, attempts: job.attempts, outcome, err: errorText(error) }, 'job attempt failed');
   }
   return true;

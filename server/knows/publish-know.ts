@@ -6,8 +6,7 @@ import { KNOW_TITLE_MAX_LENGTH, KNOW_TITLE_MIN_LENGTH } from '../../config/know-
 import type { KnowDraft } from '../../lib/contracts/know-creation';
 import type { Db } from '../db';
 import { knows, knowSubjects } from '../db/schema';
-import { enqueueJob } from '../jobs/enqueue-job';
-import { JOB_KINDS } from '../jobs/job-kinds';
+import { reviewKnowJob } from './review-know-job';
 import { knowFieldError } from './know-field-error';
 import { requireOwnKnow, toKnowDraft } from './own-knows';
 import { invalidateKnowPage } from './page-cache';
@@ -24,7 +23,7 @@ export async function publishKnow(db: Db, knowUuid: string, userUuid: string): P
   if (!subject) throw knowFieldError('subjectIds', 'Choose at least one subject');
 
   const [row] = await db.update(knows).set({ status: 'IN_REVIEW', rejectionReason: know.documentState === 'FAILED' ? know.rejectionReason : null, updatedOn: new Date() }).where(eq(knows.uuid, knowUuid)).returning();
-  await enqueueJob(db, JOB_KINDS.reviewKnow, { knowUuid });
+  await reviewKnowJob.enqueue(db, { knowUuid });
   invalidateKnowPage(knowUuid);
   return toKnowDraft(db, row!);
 }

@@ -11,8 +11,7 @@ import type { Db } from '../db';
 import { knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import type { UploadedFile } from '../http/multipart';
-import { enqueueJob } from '../jobs/enqueue-job';
-import { JOB_KINDS } from '../jobs/job-kinds';
+import { processKnowDocumentJob } from './documents/process-know-document-job';
 import { checkDocumentFiles } from './documents/check-document-files';
 import { deleteKnowFiles, storeKnowOriginals } from './documents/store-know-originals';
 import { toKnowDraft } from './own-knows';
@@ -55,6 +54,6 @@ export async function uploadKnow(db: Db, storage: FileStorage, userUuid: string,
     await deleteKnowFiles(storage, keys);
     throw error;
   }
-  await enqueueJob(db, JOB_KINDS.processKnowDocument, { knowUuid });
+  await processKnowDocumentJob.enqueue(db, { knowUuid });
   return toKnowDraft(db, row);
 }

@@ -7,8 +7,7 @@ import { KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_PAGES, KNOW_PDF_TYPE } from '../../
 import type { Db } from '../../db';
 import { knowPages, knows } from '../../db/schema';
 import { getFileStorage, type FileStorage } from '../../files/storage';
-import { enqueueJob } from '../../jobs/enqueue-job';
-import { JOB_KINDS } from '../../jobs/job-kinds';
+import { reviewKnowJob } from '../review-know-job';
 import { logger } from '../../logger';
 import { deleteKnowFiles } from './store-know-originals';
 import { pageImageKey, pagePreviewKey } from './document-keys';
@@ -44,7 +43,7 @@ async function markFailed(db: Db, knowUuid: string, error: UnreadableDocumentErr
     .set({ documentState: 'FAILED', rejectionReason: error.reason, pageCount: 0, updatedOn: new Date() })
     .where(eq(knows.uuid, knowUuid))
     .returning({ status: knows.status });
-  if (row?.status === 'IN_REVIEW') await enqueueJob(db, JOB_KINDS.reviewKnow, { knowUuid });
+  if (row?.status === 'IN_REVIEW') await reviewKnowJob.enqueue(db, { knowUuid });
 }
 
 export async function processKnowDocument(db: Db, knowUuid: string, { storage = getFileStorage() }: { storage?: FileStorage } = {}): Promise<ProcessOutcome> {
@@ -91,6 +90,6 @@ export async function processKnowDocument(db: Db, knowUuid: string, { storage = 
     await deleteKnowFiles(storage, written); // the know was deleted while its pages were rendered
     return 'SKIPPED';
   }
-  if (status === 'IN_REVIEW') await enqueueJob(db, JOB_KINDS.reviewKnow, { knowUuid });
+  if (status === 'IN_REVIEW') await reviewKnowJob.enqueue(db, { knowUuid });
   return 'READY';
 }
