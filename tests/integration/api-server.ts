@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler } from '../../server/http/api-handler';
 import type { AnyRoute } from '../../server/http/route';
+import { streamHandler, type AnyStreamRoute } from '../../server/http/stream-route';
 
 export type ApiServer = { url: string; close(): Promise<void> };
 
-export async function startApiServer(routes: unknown[]): Promise<ApiServer> {
+export async function startApiServer(routes: unknown[], streamRoutes: unknown[] = []): Promise<ApiServer> {
   const byPath = new Map<string, ReturnType<typeof apiHandler>>();
   for (const route of routes as AnyRoute[]) byPath.set(route.path, apiHandler(...(routes as AnyRoute[]).filter((other) => other.path === route.path)));
+  for (const route of streamRoutes as AnyStreamRoute[]) byPath.set(route.path, streamHandler(route));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://test.invalid');
     const handler = byPath.get(url.pathname);
