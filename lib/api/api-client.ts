@@ -15,8 +15,8 @@ export type ApiClientOptions = {
   baseURL: string;
   tokens: TokenStore;
   headers: () => ClientHeaders;
-  /** Renews the tokens with the refresh token (the auth service's POST oauth/token). */
-  refreshTokens: (refreshToken: string) => Promise<{ accessToken: string; refreshToken: string }>;
+  /** Renews the access token (the auth service's POST oauth/token; the browser adds the HttpOnly refresh-token cookie). */
+  refreshTokens: () => Promise<{ accessToken: string }>;
   /** Clears token, knower and user (spec §4 logout). */
   onLogout: () => void;
   /** Makes the X-Signature header; default: HMAC with the page's server-time offset (none without Web Crypto). */
@@ -36,10 +36,8 @@ export function toApiError(error: unknown): ApiError {
 
 export function createRefreshingQueue(tokens: TokenStore, refreshTokens: ApiClientOptions['refreshTokens'], onLogout: () => void) {
   return createRefreshQueue(async () => {
-    const refreshToken = tokens.refreshToken();
-    if (!refreshToken) throw new ApiError('AuthorizationError', { reason: 'No refresh token' }, 401);
     try {
-      tokens.save(await refreshTokens(refreshToken));
+      tokens.save(await refreshTokens());
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.type === 'AuthorizationError' || apiError.type === 'InvalidCredentialsError') onLogout();

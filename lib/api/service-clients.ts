@@ -13,9 +13,10 @@ export const MAIN_API_BASE = '/api/v1';
 export const AUTH_API_BASE = '/api/auth';
 export const ANALYTICS_API_BASE = '/api/analytics';
 
-async function refreshTokens(refreshToken: string): Promise<TokenResponse> {
+/** The refresh grant from the HttpOnly cookie (decision 020): the body is empty, the browser adds the cookie. */
+async function refreshTokens(): Promise<TokenResponse> {
   // A bare axios call: the refresh must not go through the interceptors that would queue it behind itself.
-  const { data } = await axios.post<TokenResponse>(`${AUTH_API_BASE}/oauth/token`, { refreshToken }, { headers: { 'X-Platform': 'web' } });
+  const { data } = await axios.post<TokenResponse>(`${AUTH_API_BASE}/oauth/token`, {}, { headers: { 'X-Platform': 'web' } });
   return data;
 }
 
@@ -31,11 +32,10 @@ export const mainApi = createApiClient({ ...options, baseURL: MAIN_API_BASE }, q
 export const authApi = createApiClient({ ...options, baseURL: AUTH_API_BASE }, queue);
 export const analyticsApi = createApiClient({ ...options, baseURL: ANALYTICS_API_BASE }, queue);
 
-/** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
+/** Ends the sign-in here and on the server (the cookie's refresh token is revoked and the cookie cleared). */
 export async function signOut(): Promise<void> {
-  const refreshToken = tokens.refreshToken();
   try {
-    if (refreshToken) await authApi.post('/oauth/logout', { refreshToken });
+    await authApi.post('/oauth/logout', {});
   } finally {
     logout();
   }

@@ -24,7 +24,16 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-export const tokenResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/** A new access token and refresh token, as the server issues them. */
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+/** The refresh token of an answer: in the body for API clients, or only in the HttpOnly cookie (decision 020). */
+export const answeredRefreshTokenSchema = z
+  .string()
+  .optional()
+  .describe('Left out for the web client (`X-Platform: web`, or a refresh token taken from the cookie): it is then set as the HttpOnly cookie `knowly_refresh` on path /api/auth');
+
+export const tokenResponseSchema = z.object({ accessToken: z.string(), refreshToken: answeredRefreshTokenSchema });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const passwordGrantSchema = z.object({
@@ -36,8 +45,15 @@ export const passwordGrantSchema = z.object({
 
 export const refreshGrantSchema = z.object({ refreshToken: z.string().min(20).max(200) });
 
-export const tokenBodySchema = z.union([refreshGrantSchema, passwordGrantSchema]);
+/** `{}`: the refresh token is the HttpOnly cookie's (the web client, decision 020). Strict, so a mistyped grant is an error. */
+export const cookieRefreshGrantSchema = z.strictObject({}).describe('The refresh token is taken from the HttpOnly cookie `knowly_refresh`');
 
-export const logoutBodySchema = refreshGrantSchema;
+export const tokenBodySchema = z.union([refreshGrantSchema, passwordGrantSchema, cookieRefreshGrantSchema]);
+
+export type PasswordGrant = z.output<typeof passwordGrantSchema>;
+/** The password grant among the token bodies (the cookie grant's type, an empty record, defeats an `in` check). */
+export const isPasswordGrant = (body: z.output<typeof tokenBodySchema>): body is PasswordGrant => 'email' in body;
+
+export const logoutBodySchema = z.union([refreshGrantSchema, cookieRefreshGrantSchema]);
 
 export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: passwordSchema });

@@ -1,5 +1,6 @@
 // The spec's User (§3) as the API answers it.
 import { z } from 'zod';
+import { tokenResponseSchema } from './auth';
 
 export const userSchema = z.object({
   uuid: z.uuid(),
@@ -34,7 +35,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const signupResponseSchema = z.object({ user: userSchema, accessToken: z.string(), refreshToken: z.string() });
+export const signupResponseSchema = z.object({ user: userSchema, ...tokenResponseSchema.shape });
 
 export { USERNAME_FORM } from './forms';
 

@@ -1,6 +1,6 @@
 // Refresh tokens: random, stored only as a hash, rotated on every use. Presenting a token that was already rotated
 // (or revoked) means it leaked: the whole family it belongs to is revoked.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
@@ -10,7 +10,7 @@ export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000; // a sign-in lasts
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function issueRefreshToken(db: Db, accountUuid: string, familyUuid: string = randomUUID(), now = new Date()): Promise<string> {
+export async function issueRefreshToken(db: Db, accountUuid: string, familyUuid: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     accountUuid,
@@ -24,8 +24,8 @@ export async function issueRefreshToken(db: Db, accountUuid: string, familyUuid:
 
 const unauthorized = (reason: string) => new AppError('AuthorizationError', { reason });
 
-/** Exchanges a refresh token for a new one of the same family; answers the account it belongs to. */
-export async function rotateRefreshToken(db: Db, token: string, now = new Date()): Promise<{ accountUuid: string; refreshToken: string }> {
+/** Marks a refresh token used (rotated); answers its account and sign-in, for which the caller issues the next tokens. */
+export async function rotateRefreshToken(db: Db, token: string, now = new Date()): Promise<{ accountUuid: string; familyUuid: string }> {
   const [claimed] = await db
     .update(refreshTokens)
     .set({ rotatedOn: now })
@@ -40,11 +40,25 @@ export async function rotateRefreshToken(db: Db, token: string, now = new Date()
     throw unauthorized('Unknown refresh token.');
   }
   if (claimed.expiresOn <= now) throw unauthorized('The refresh token has expired.');
-  return { accountUuid: claimed.accountUuid, refreshToken: await issueRefreshToken(db, claimed.accountUuid, claimed.familyUuid, now) };
+  return { accountUuid: claimed.accountUuid, familyUuid: claimed.familyUuid };
 }
 
 export async function revokeFamily(db: Db, familyUuid: string, now = new Date()): Promise<void> {
   await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyUuid, familyUuid), isNull(refreshTokens.revokedOn)));
+}
+
+/**
+ * Whether a sign-in (family) of the account has not been revoked: what every access token is checked against (decision
+ * 020). Revoked families have every row revoked; a live one has at least its newest row unrevoked. One probe of
+ * refresh_tokens_family_idx.
+ */
+export async function isSignInLive(db: Db, { accountUuid, familyUuid }: { accountUuid: string; familyUuid: string }): Promise<boolean> {
+  const [live] = await db
+    .select({ familyUuid: refreshTokens.familyUuid })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyUuid, familyUuid), eq(refreshTokens.accountUuid, accountUuid), isNull(refreshTokens.revokedOn)))
+    .limit(1);
+  return live !== undefined;
 }
 
 /** Logout: ends the sign-in the token belongs to. Unknown tokens are ignored (logging out twice is fine). */

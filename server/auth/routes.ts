@@ -1,6 +1,6 @@
 // Routes of the auth service (/api/auth): the token grants and logout.
 import { z } from 'zod';
-import { changePasswordBodySchema, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
+import { changePasswordBodySchema, isPasswordGrant, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
 import { uuidSchema } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
@@ -9,6 +9,7 @@ import { isLoopbackAddress } from '../http/loopback';
 import { defineRoute } from '../http/route';
 import { changePassword } from './change-password';
 import { loginThrottle } from './login-throttle';
+import { answerTokens, clearRefreshTokenCookie, presentedRefreshToken, transportOf } from './refresh-token-cookie';
 import { revokeRefreshToken } from './refresh-tokens';
 import { requireSelf } from './require-self';
 import { signInWithPassword, signInWithRefreshToken } from './sign-in';
@@ -17,16 +18,22 @@ export const tokenRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/oauth/token',
   tag: 'auth',
-  summary: 'Signs in with e-mail and password (plus `totp` / `captcha` when asked for; failures are throttled), or renews a sign-in with a refresh token (rotated on every use)',
+  summary: 'Signs in with e-mail and password (plus `totp` / `captcha` when asked for; failures are throttled), or renews a sign-in with a refresh token (rotated on every use) from the body or, for `{}`, the HttpOnly cookie; the web client (`X-Platform: web`) gets the refresh token as that cookie only',
   body: tokenBodySchema,
   response: tokenResponseSchema,
   errors: ['InvalidCredentialsError', 'AuthorizationError', 'Requires2FAError', 'Invalid2FATokenError', 'RequiresCaptchaError', 'TooManyLoginAttemptsError'],
-  handle: async ({ body, ip, peer, signed }) => {
+  handle: async (context) => {
+    const { body, ip, peer, signed, headers } = context;
     const db = await getDb();
-    if ('refreshToken' in body) return signInWithRefreshToken(db, body.refreshToken);
+    if (!isPasswordGrant(body)) {
+      const presented = presentedRefreshToken(body, headers);
+      if (!presented) throw new AppError('AuthorizationError', { reason: 'No refresh token: send it in the body, or sign in again.' });
+      return answerTokens(context, await signInWithRefreshToken(db, presented.token), presented.via);
+    }
     // The demo admin's password is public (README): it exists in APP_ENV=local only and signs in from this machine only.
     if (body.email.trim().toLowerCase() === DEMO_ADMIN_EMAIL && !isLoopbackAddress(peer)) throw new AppError('InvalidCredentialsError', {});
-    return loginThrottle().guard({ email: body.email, ip, signed, captcha: body.captcha }, () => signInWithPassword(db, body));
+    const tokens = await loginThrottle().guard({ email: body.email, ip, signed, captcha: body.captcha }, () => signInWithPassword(db, body));
+    return answerTokens(context, tokens, transportOf(headers));
   },
 });
 
@@ -34,12 +41,14 @@ export const logoutRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/oauth/logout',
   tag: 'auth',
-  summary: 'Ends the sign-in the refresh token belongs to',
+  summary: 'Ends the sign-in the refresh token belongs to (from the body or, for `{}`, the HttpOnly cookie, which is then deleted); its access tokens are refused from then on',
   body: logoutBodySchema,
   response: z.undefined(),
   status: 204,
-  handle: async ({ body }) => {
-    await revokeRefreshToken(await getDb(), body.refreshToken);
+  handle: async (context) => {
+    const presented = presentedRefreshToken(context.body, context.headers);
+    if (presented) await revokeRefreshToken(await getDb(), presented.token);
+    if (presented?.via === 'cookie' || transportOf(context.headers) === 'cookie') clearRefreshTokenCookie(context);
     return undefined;
   },
 });
@@ -53,8 +62,8 @@ export const changePasswordRoute = defineRoute({
   body: changePasswordBodySchema,
   response: tokenResponseSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError'],
-  handle: async ({ params, body, headers }) => {
-    const { accountUuid } = await requireSelf(headers, params.id, 'account');
-    return changePassword(await getDb(), accountUuid, body);
+  handle: async (context) => {
+    const { accountUuid } = await requireSelf(context.headers, context.params.id, 'account');
+    return answerTokens(context, await changePassword(await getDb(), accountUuid, context.body), transportOf(context.headers));
   },
 });

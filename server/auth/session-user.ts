@@ -1,6 +1,7 @@
-// Server rendering of signed-in pages: the user of the request's access-token cookie, if it is valid.
+// Server rendering of signed-in pages: the user of the request's access-token cookie, if it is valid and its sign-in
+// live (verifyAccessToken, decision 020).
 import type { IncomingMessage } from 'node:http';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../lib/api/token-store';
+import { ACCESS_TOKEN_COOKIE, LEGACY_REFRESH_TOKEN_COOKIE } from '../../lib/api/token-store';
 import type { User } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
@@ -12,13 +13,16 @@ type RequestWithCookies = IncomingMessage & { cookies?: Partial<Record<string, s
 export type SessionState = {
   /** The signed-in user, when the access token is valid. */
   user: User | null;
-  /** Whether the browser holds any token: with an expired access token the client refreshes and loads the user. */
+  /**
+   * Whether the browser holds any token: with an expired access token the client refreshes (its HttpOnly refresh
+   * cookie goes to /api/auth only, so pages see the access-token cookie, which outlives its token) and loads the user.
+   */
   hasTokens: boolean;
 };
 
 export async function sessionOf(req: RequestWithCookies): Promise<SessionState> {
   const accessToken = req.cookies?.[ACCESS_TOKEN_COOKIE];
-  const hasTokens = Boolean(accessToken || req.cookies?.[REFRESH_TOKEN_COOKIE]);
+  const hasTokens = Boolean(accessToken || req.cookies?.[LEGACY_REFRESH_TOKEN_COOKIE]);
   if (!accessToken) return { user: null, hasTokens };
   try {
     const { userUuid } = await verifyAccessToken(accessToken);

@@ -26,7 +26,7 @@ export type RawRequest = {
   admitted?: boolean;
 };
 
-export type RouteResponse = { status: number; headers: Record<string, string>; body: unknown };
+export type RouteResponse = { status: number; headers: Record<string, string | string[]>; body: unknown };
 
 type Location = 'path' | 'query' | 'body';
 /** One failed rule; the bounds and format travel along so that clients can word the message in their language. */
@@ -147,6 +147,7 @@ export async function executeRoute(
     if (route.admit && !raw.admitted) await route.admit({ headers: raw.headers, ip: raw.ip ?? '127.0.0.1' });
     const signed = checkRequestSignature(raw.headers, raw.method, path) === 'signed';
     const input = await validateInput(route, raw);
+    const cookies: string[] = [];
     const result = await route.handle({
       ...input,
       headers: raw.headers,
@@ -157,9 +158,10 @@ export async function executeRoute(
       rawBody: raw.rawBody,
       requestId,
       log,
+      setCookie: (line) => void cookies.push(line),
     });
     if (route.binary) return binaryResponse(route.status ?? 200, await binaryResponseSchema.parseAsync(result));
-    return { status: route.status ?? 200, headers: {}, body: await route.response.parseAsync(result) };
+    return { status: route.status ?? 200, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : {}, body: await route.response.parseAsync(result) };
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);
     log.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error');

@@ -26,6 +26,8 @@ export type RouteContext<P, Q, B> = {
   rawBody?: Buffer;
   requestId: string;
   log: pino.Logger;
+  /** Adds a Set-Cookie line to a successful answer (the web client's HttpOnly refresh-token cookie, decision 020). */
+  setCookie(line: string): void;
 };
 
 export type RouteDefinition<

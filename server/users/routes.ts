@@ -6,6 +6,7 @@ import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserB
 import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { recordServerEvent, serverEvent } from '../analytics/record-events';
+import { answerTokens, transportOf } from '../auth/refresh-token-cookie';
 import { requireAuth } from '../auth/require-auth';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
@@ -24,12 +25,13 @@ export const signupRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/users',
   tag: 'users',
-  summary: 'Creates an account and its user on the country site of the request, signed in at once',
+  summary: 'Creates an account and its user on the country site of the request, signed in at once (the web client, `X-Platform: web`, gets the refresh token as the HttpOnly cookie only)',
   body: signupBodySchema,
   response: signupResponseSchema,
   status: 201,
   errors: ['EmailInUseError'],
-  handle: async ({ body, headers }) => {
+  handle: async (context) => {
+    const { body, headers } = context;
     const header = headers[INTERFACE_LANGUAGE_HEADER];
     const requested = typeof header === 'string' && isLocale(header) ? header : undefined;
     const site = requestSite({ headers }, { locale: requested, path: '/' });
@@ -44,7 +46,8 @@ export const signupRoute = defineRoute({
       requestHost: requestHost({ headers }),
     });
     await recordServerEvent(db, serverEvent('signup_completed'), { userUuid: signedUp.user.uuid, country: site.countryCode });
-    return signedUp;
+    const { user, ...tokens } = signedUp;
+    return { user, ...answerTokens(context, tokens, transportOf(headers)) };
   },
 });
 

@@ -2,13 +2,12 @@
 // country has a minimum age (spec §5: 13 in the US), the birth date must show it; the date itself is not stored.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { signupBodySchema } from '../../lib/contracts/auth';
+import type { signupBodySchema, TokenPair } from '../../lib/contracts/auth';
 import type { User } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
-import { signAccessToken } from '../auth/access-tokens';
 import { sendSignupConfirmation } from '../auth/email-flows';
+import { issueTokens } from '../auth/issue-tokens';
 import { hashPassword } from '../auth/passwords';
-import { issueRefreshToken } from '../auth/refresh-tokens';
 import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { accounts, users } from '../db/schema';
@@ -49,7 +48,7 @@ export function assertMinimumAge(site: SignupSite, birthDate: string | undefined
   }
 }
 
-export async function signUp(db: Db, input: SignupInput, site: SignupSite, now = new Date()): Promise<{ user: User; accessToken: string; refreshToken: string }> {
+export async function signUp(db: Db, input: SignupInput, site: SignupSite, now = new Date()): Promise<{ user: User } & TokenPair> {
   assertMinimumAge(site, input.birthDate, now);
   const [existing] = await db.select({ uuid: accounts.uuid }).from(accounts).where(sql`lower(${accounts.email}) = ${input.email}`);
   if (existing) throw new AppError('EmailInUseError', { email: input.email });
@@ -72,11 +71,7 @@ export async function signUp(db: Db, input: SignupInput, site: SignupSite, now =
     });
     // The outbox row is written whatever happens to delivery; a failure is logged, never fails the sign-up.
     await sendSignupConfirmation(db, accountUuid, { requestHost: site.requestHost, now });
-    return {
-      user: await findUser(db, userUuid),
-      accessToken: await signAccessToken({ accountUuid, userUuid }),
-      refreshToken: await issueRefreshToken(db, accountUuid),
-    };
+    return { user: await findUser(db, userUuid), ...(await issueTokens(db, { accountUuid, userUuid })) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EmailInUseError', { email: input.email });
     throw error;

@@ -15,6 +15,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import fc from 'fast-check';
+import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,7 +262,7 @@ async function authorizationOf(caller: Caller, garbage: string): Promise<Record<
     case 'admin':
       return { authorization: `Bearer ${admin.accessToken}` };
     case 'expired':
-      return { authorization: `Bearer ${await signAccessToken({ userUuid: alice.userUuid, accountUuid: alice.accountUuid }, Date.now() - 3_600_000)}` };
+      return { authorization: `Bearer ${await signAccessToken({ userUuid: alice.userUuid, accountUuid: alice.accountUuid, familyUuid: String(decodeJwt(alice.accessToken).sid) }, Date.now() - 3_600_000)}` };
     case 'forged': {
       // Alice's token with Bob's ids in the payload: the signature no longer fits.
       const [header, , signature] = alice.accessToken.split('.');
@@ -497,6 +498,8 @@ describe('API fuzzing (fast-check)', () => {
             const everythingBefore = protectedCall ? await snapshotOfAll() : undefined;
 
             const response = await executeRoute([route], await rawRequestOf(route, request), meta);
+            // A password change ends Alice's other sign-ins and their access tokens (decision 020): she goes on with the new one.
+            if (key === 'PATCH /api/auth/accounts/{id}/password' && response.status === 200) alice.accessToken = (response.body as { accessToken: string }).accessToken;
             requestsSent += 1;
             const type = (response.body as { error?: { type?: string } } | undefined)?.error?.type;
             const outcome = `${response.status}${type ? ` ${type}` : ''}`;

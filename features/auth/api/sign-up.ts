@@ -5,7 +5,8 @@ import type { SignupBody } from '../../../lib/contracts/auth';
 import type { User } from '../../../lib/contracts/users';
 import { sessionKeys } from './query-keys';
 
-type SignUpResponse = { user: User; accessToken: string; refreshToken: string };
+/** The refresh token is not in it: the server set it as the HttpOnly cookie (decision 020). */
+type SignUpResponse = { user: User; accessToken: string };
 
 export async function signUp(input: SignupBody): Promise<SignUpResponse> {
   const { data } = await mainApi.post<SignUpResponse>('/users', input);
@@ -17,8 +18,8 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     meta: { handlesErrors: true },
-    onSuccess: ({ user, accessToken, refreshToken }) => {
-      startSession({ accessToken, refreshToken });
+    onSuccess: ({ user, accessToken }) => {
+      startSession({ accessToken });
       queryClient.setQueryData(sessionKeys.me, user);
     },
   });

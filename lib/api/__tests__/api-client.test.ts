@@ -23,7 +23,7 @@ const server = http.createServer((req, res) => {
     setTimeout(() => {
       if (refreshAnswer === 'unauthorized') return json(401, { error: { type: 'AuthorizationError', data: {} } });
       validToken = `access-${refreshCalls + 1}`;
-      json(200, { accessToken: validToken, refreshToken: `refresh-${refreshCalls + 1}` });
+      json(200, { accessToken: validToken });
     }, 450);
     return;
   }
@@ -43,17 +43,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function memoryTokens(accessToken: string): TokenStore & { saved: number } {
-  let tokens: { accessToken?: string; refreshToken?: string } = { accessToken, refreshToken: 'refresh-1' };
+  let stored: string | undefined = accessToken;
   return {
     saved: 0,
-    accessToken: () => tokens.accessToken,
-    refreshToken: () => tokens.refreshToken,
+    accessToken: () => stored,
     save(next) {
-      tokens = next;
+      stored = next.accessToken;
       this.saved += 1;
     },
     clear() {
-      tokens = {};
+      stored = undefined;
     },
   };
 }
@@ -63,8 +62,8 @@ function client(tokens: TokenStore, onLogout = vi.fn()) {
     baseURL,
     tokens,
     headers: () => ({ interfaceLanguage: 'de', deviceUuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', timeFormat: '24h' }),
-    refreshTokens: async (refreshToken) => {
-      const response = await fetch(`${baseURL}/refresh`, { method: 'POST', body: refreshToken });
+    refreshTokens: async () => {
+      const response = await fetch(`${baseURL}/refresh`, { method: 'POST', body: '{}' });
       const body = await response.json();
       if (!response.ok) throw new ApiError(body.error.type, body.error.data, response.status);
       return body;
@@ -142,7 +141,7 @@ describe('ApiError (spec §8)', () => {
       baseURL: 'http://127.0.0.1:1',
       tokens: memoryTokens('x'),
       headers: () => ({ interfaceLanguage: 'en', deviceUuid: 'd', timeFormat: '12h' }),
-      refreshTokens: async () => ({ accessToken: '', refreshToken: '' }),
+      refreshTokens: async () => ({ accessToken: '' }),
       onLogout: () => {},
     });
     const error = await api.get('/').catch((caught: unknown) => caught);

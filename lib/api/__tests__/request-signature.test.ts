@@ -60,9 +60,9 @@ describe('API client', () => {
     const serverNow = 1_767_225_600_000;
     const api = createApiClient({
       baseURL,
-      tokens: { accessToken: () => undefined, refreshToken: () => undefined, save: () => {}, clear: () => {} },
+      tokens: { accessToken: () => undefined, save: () => {}, clear: () => {} },
       headers: () => ({ interfaceLanguage: 'de', deviceUuid: 'd', timeFormat: '24h' }),
-      refreshTokens: async () => ({ accessToken: '', refreshToken: '' }),
+      refreshTokens: async () => ({ accessToken: '' }),
       onLogout: () => {},
       signRequest: createRequestSigner(fixedClock(serverNow)),
     });

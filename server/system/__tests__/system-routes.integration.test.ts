@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listSubjectsRoute } from '../../catalogue/routes';
 import { getDb } from '../../db';
 import { eq } from 'drizzle-orm';
-import { signAccessToken } from '../../auth/access-tokens';
+import { issueTokens } from '../../auth/issue-tokens';
 import { accounts } from '../../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo-content';
 import { seedDemoAdmin, seedDemoContent } from '../../db/seed/seed-demo-content';
@@ -33,7 +33,7 @@ describe('system and catalogue routes against a real database', () => {
     const db = await getDb();
     await seedDemoAdmin(db, 'local');
     const [admin] = await db.select({ uuid: accounts.uuid, userUuid: accounts.userUuid }).from(accounts).where(eq(accounts.email, DEMO_ADMIN_EMAIL));
-    const token = await signAccessToken({ accountUuid: admin!.uuid, userUuid: admin!.userUuid });
+    const { accessToken: token } = await issueTokens(db, { accountUuid: admin!.uuid, userUuid: admin!.userUuid });
     const asAdmin = await executeRoute([healthRoute as AnyRoute], { method: 'GET', params: {}, query: {}, headers: { authorization: `Bearer ${token}` }, peer: '203.0.113.4' }, meta);
     expect(asAdmin.body).toMatchObject({ status: 'ok', appEnv: 'local', database: { kind: expect.any(String) } });
   });
