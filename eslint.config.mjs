@@ -43,7 +43,9 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: ['./features', './components', './lib', './config', './styles', './proxy.ts'], from: './server', message: 'Browser code never imports server/.' },
+            { target: ['./features', './components', './lib', './config', './styles'], from: './server', message: 'Browser code never imports server/.' },
+            // proxy.ts runs in the server's process before every page request: the page cache only, no database or services.
+            { target: './proxy.ts', from: './server', except: ['./page-cache'], message: 'proxy.ts may import server/page-cache only.' },
             { target: ['./lib', './config', './components', './styles'], from: './features', message: 'Shared code does not depend on a feature.' },
             { target: './config', from: ['./lib', './components'], message: 'config/ holds plain data tables.' },
             { target: ['./server', './lib', './features', './components', './config'], from: './pages', message: 'Only Next imports pages/.' },
@@ -53,6 +55,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // lib/ is shared with the browser: no Node built-ins (server-only code lives in server/).
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'lib/ runs in the browser too: no node:* modules (server-only code belongs in server/).' }] }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,14 +1,14 @@
 // Request middleware: a fresh CSP nonce per page request, handed to _document through a request header, and the
 // visitor's experiment variants (assigned on the first request, kept in a cookie), handed to getServerSideProps the
 // same way so that the very first render already shows them. Public pages asked for by visitors who are not signed in
-// are answered from the rendered-page cache (lib/page-cache, decision 018) with this request's nonce. Next 16 runs the
+// are answered from the rendered-page cache (server/page-cache, decision 018) with this request's nonce. Next 16 runs the
 // proxy in the server's own Node.js process, so the cache (module state) lives as long as the server.
 import { NextResponse, type NextRequest } from 'next/server';
 import { EXPERIMENT_COOKIE } from './config/experiments';
 import { EXPERIMENTS_HEADER, experimentsForRequest } from './lib/experiments/experiment-cookie';
-import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './lib/page-cache/cacheable-request';
-import { fillFromSelf, serverOrigin } from './lib/page-cache/fill-from-self';
-import { pageCacheHolder as holder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './lib/page-cache/rendered-page-cache';
+import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './server/page-cache/cacheable-request';
+import { fillFromSelf, serverOrigin } from './server/page-cache/fill-from-self';
+import { pageCacheHolder as holder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './server/page-cache/rendered-page-cache';
 import { configuredTags, contentSecurityPolicy, NONCE_HEADER } from './lib/security-headers';
 
 

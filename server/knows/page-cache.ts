@@ -8,7 +8,7 @@
 // Least recently used entries are dropped beyond MAX_ENTRIES.
 import { eq } from 'drizzle-orm';
 import type { KnowSummary } from '../../lib/contracts/knows';
-import { invalidateRenderedPages } from '../../lib/page-cache/rendered-page-cache';
+import { invalidateRenderedPages } from '../page-cache/rendered-page-cache';
 import type { Db } from '../db';
 import { knows } from '../db/schema';
 import { findKnowRecord, type KnowRecord } from './find-know';

@@ -48,6 +48,11 @@ describe('lint boundaries', () => {
     expect(broken.join('\n')).toContain('Server code never imports UI modules.');
   }, 60_000);
 
+  it('fails when lib/ imports a Node built-in', async () => {
+    const broken = await rulesBroken("import fs from 'node:fs';\nexport const read = fs.readFileSync;\n", 'lib/api');
+    expect(broken.join('\n')).toContain('no-restricted-imports');
+  }, 60_000);
+
   it('fails when browser code imports server code', async () => {
     const broken = await rulesBroken("import { getDb } from '../../server/db';\nexport { getDb };\n", 'lib/api');
     expect(broken.join('\n')).toContain('Browser code never imports server/.');

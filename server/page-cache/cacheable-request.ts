@@ -3,7 +3,7 @@
 // does), the interface locale, the path without its locale prefix and the query, and the visitor's experiment variants
 // (in the markup and in __NEXT_DATA__). Public pages read no session, and anyone with a token cookie is left to a fresh
 // render anyway, so no other cookie or header is part of the key.
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../api/token-store';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../lib/api/token-store';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

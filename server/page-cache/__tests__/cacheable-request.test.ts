@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../api/token-store';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../../lib/api/token-store';
 import { cacheableRequest, FILL_HEADER, isCacheablePath, type PageRequest } from '../cacheable-request';
 
 const UUID = '0b6c2a4e-3f1d-4c8e-9a7b-5d2e1f0a9c3b';
