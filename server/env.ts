@@ -54,8 +54,22 @@ const envSchema = z
     ALLOW_LOCAL_ENV_ON_NETWORK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
     /** Where uploaded files live on disk (profile pictures, documents); default <DATA_DIR>/files. */
     FILES_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** An S3-compatible bucket for uploaded files instead of the disk (server/files/s3-storage.ts); unset: FILES_DIR. */
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-1').default('us-east-1')),
+    /** The S3-compatible server (MinIO, Ceph, R2, …); unset: AWS's own endpoint for S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    /** Bucket in the path instead of the host name (most self-hosted S3-compatible servers need true). */
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+    /** Both or neither; neither: the AWS SDK's default credential chain (an instance or task role). */
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   })
   .superRefine((value, ctx) => {
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (both or neither)' });
+    }
     if (value.CONTENT_SOURCE === 'cms') {
       for (const name of ['CMS_URL', 'CMS_API_KEY'] as const) {
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is cms' });
