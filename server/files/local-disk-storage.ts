@@ -4,12 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStorage, StoredFile } from './file-storage';
 import { assertValidFileKey, contentTypeOfKey } from './file-keys';
 
 const TYPE_SUFFIX = '~type';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+/** No file under the key: nothing there, or a folder of other keys (`a/b` when `a/b/c` exists), or below a file
+ *  (`a/b/c` when `a/b` exists) — where an object store has no such object either. */
+const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR', 'ERR_FS_EISDIR'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
   const temporary = `${target}.${randomBytes(6).toString('hex')}~tmp`;
@@ -60,7 +62,10 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
-    await rm(file, { force: true });
-    await rm(file + TYPE_SUFFIX, { force: true });
+    const ignoreMissing = (error: unknown) => {
+      if (!isMissing(error)) throw error;
+    };
+    await rm(file, { force: true }).catch(ignoreMissing);
+    await rm(file + TYPE_SUFFIX, { force: true }).catch(ignoreMissing);
   }
 }

@@ -1,5 +1,5 @@
 // File storage in this process's memory: for tests and DATA_DIR=memory://; gone when the process ends.
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStorage, StoredFile } from './file-storage';
 import { assertValidFileKey } from './file-keys';
 
 export class MemoryStorage implements FileStorage {

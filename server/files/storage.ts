@@ -1,31 +1,42 @@
-// Where uploaded files live (profile pictures, later know documents): one small interface, chosen by env, with one
-// instance per process on globalThis (Next dev reloads modules). Local disk by default (FILES_DIR, else
-// <DATA_DIR>/files), memory when DATA_DIR is memory:// (tests). An S3-compatible implementation (@aws-sdk/client-s3,
-// ARCHITECTURE §2) fits the same interface: keys are already valid object keys.
+// Which file storage this process uses (profile pictures, know documents and their page images), chosen by env, with
+// one instance per process on globalThis (Next dev reloads modules): an S3-compatible bucket when S3_BUCKET is set,
+// else local disk (FILES_DIR, else <DATA_DIR>/files), memory when DATA_DIR is memory:// (tests). The interface itself
+// lives in file-storage.ts, which imports none of the implementations (no import cycle between them and this choice).
 import path from 'node:path';
 import { env } from '../env';
+import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { MemoryStorage } from './memory-storage';
+import { S3Storage } from './s3-storage';
 
 export { assertValidFileKey, contentTypeOfKey, isValidFileKey, MAX_KEY_LENGTH } from './file-keys';
-
-export type StoredFile = { data: Buffer; contentType: string };
-
-export interface FileStorage {
-  /** Writes the file under the key, replacing any file there; readers see the old or the new file, never a part. */
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The file and its content type, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; no error when there is none. */
-  delete(key: string): Promise<void>;
-}
+export type { FileStorage, SignedDownloadOptions, StoredFile } from './file-storage';
 
 const IN_MEMORY = 'memory://';
 
-export type FileStorageEnv = { DATA_DIR: string; FILES_DIR?: string | undefined };
+export type FileStorageEnv = {
+  DATA_DIR: string;
+  FILES_DIR?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_FORCE_PATH_STYLE?: boolean | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+};
 
-/** The storage the environment names: FILES_DIR wins, then memory:// DATA_DIR, then <DATA_DIR>/files. */
-export function createFileStorage({ DATA_DIR, FILES_DIR }: FileStorageEnv): FileStorage {
+/** The storage the environment names: S3_BUCKET wins, then FILES_DIR, then memory:// DATA_DIR, then <DATA_DIR>/files. */
+export function createFileStorage(source: FileStorageEnv): FileStorage {
+  const { DATA_DIR, FILES_DIR, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = source;
+  if (S3_BUCKET) {
+    return new S3Storage({
+      bucket: S3_BUCKET,
+      region: source.S3_REGION ?? 'us-east-1',
+      endpoint: source.S3_ENDPOINT,
+      forcePathStyle: source.S3_FORCE_PATH_STYLE,
+      credentials: S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
+    });
+  }
   if (FILES_DIR) return new LocalDiskStorage(path.resolve(FILES_DIR));
   if (DATA_DIR === IN_MEMORY) return new MemoryStorage();
   return new LocalDiskStorage(path.resolve(DATA_DIR, 'files'));

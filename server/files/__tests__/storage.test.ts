@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../local-disk-storage';
 import { MemoryStorage } from '../memory-storage';
-import { contentTypeOfKey, createFileStorage, isValidFileKey, type FileStorage } from '../storage';
+import { parseEnv } from '../../env';
+import { attachmentDisposition, S3Storage } from '../s3-storage';
+import { contentTypeOfKey, createFileStorage, isValidFileKey } from '../storage';
+import { describeFileStorageContract } from './file-storage-contract';
 
 describe('file keys', () => {
   it.each(['profile-pictures/3f2504e0-4f89-41d3-9a0c-0305e82c3301/abc123.webp', 'a', 'a/b/c.txt', 'x_y-z.1'])('accepts %s', (key) => {
@@ -26,6 +29,18 @@ describe('file keys', () => {
   });
 });
 
+describe('attachmentDisposition (the file name of a signed download)', () => {
+  it('quotes a plain ASCII name as it is', () => {
+    expect(attachmentDisposition('Zellbiologie Kapitel 3.pdf')).toBe('attachment; filename="Zellbiologie Kapitel 3.pdf"');
+  });
+
+  it('adds the exact UTF-8 name (RFC 5987) to an ASCII stand-in for any other name, quotes and backslashes included', () => {
+    expect(attachmentDisposition('Zellbiologie – Übersicht "3" (neu)\\*\'.pdf')).toBe(
+      'attachment; filename="Zellbiologie _ _bersicht _3_ (neu)_*\'.pdf"; filename*=UTF-8\'\'Zellbiologie%20%E2%80%93%20%C3%9Cbersicht%20%223%22%20%28neu%29%5C%2A%27.pdf',
+    );
+  });
+});
+
 describe('createFileStorage', () => {
   it('uses FILES_DIR, else memory for memory://, else <DATA_DIR>/files', () => {
     const explicit = createFileStorage({ DATA_DIR: 'memory://', FILES_DIR: '/tmp/knowly-files' });
@@ -34,6 +49,26 @@ describe('createFileStorage', () => {
     expect(createFileStorage({ DATA_DIR: 'memory://' })).toBeInstanceOf(MemoryStorage);
     const byDataDir = createFileStorage({ DATA_DIR: './data' });
     expect((byDataDir as LocalDiskStorage).root).toBe(path.resolve('./data/files'));
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set, whatever FILES_DIR and DATA_DIR say', async () => {
+    const storage = createFileStorage(
+      parseEnv({ DATA_DIR: 'memory://', FILES_DIR: '/tmp/knowly-files', S3_BUCKET: 'knowly-files', S3_REGION: 'eu-central-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+    );
+    expect(storage).toBeInstanceOf(S3Storage);
+    const { client, bucket } = storage as S3Storage;
+    expect(bucket).toBe('knowly-files');
+    expect(await client.config.region()).toBe('eu-central-1');
+    expect(client.config.forcePathStyle).toBe(true);
+    expect(await client.config.credentials()).toMatchObject({ accessKeyId: 'key', secretAccessKey: 'secret' });
+    client.destroy();
+  });
+
+  it('refuses one S3 key without the other, and a malformed bucket or endpoint', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'knowly-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: is required with the other S3 key/);
+    expect(() => parseEnv({ S3_BUCKET: 'Knowly Files' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => parseEnv({ S3_BUCKET: 'knowly-files', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(parseEnv({ S3_BUCKET: 'knowly-files' })).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
   });
 });
 
@@ -45,44 +80,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const implementations: [string, () => FileStorage][] = [
-  ['MemoryStorage', () => new MemoryStorage()],
-  ['LocalDiskStorage', () => new LocalDiskStorage(path.join(root, `disk-${Math.random().toString(36).slice(2)}`))],
-];
-
-describe.each(implementations)('%s', (_name, make) => {
-  it('puts, gets, replaces and deletes a file with its content type', async () => {
-    const storage = make();
-    expect(await storage.get('a/b.webp')).toBeNull();
-    await storage.put('a/b.webp', Buffer.from('first'), 'image/webp');
-    expect(await storage.get('a/b.webp')).toEqual({ data: Buffer.from('first'), contentType: 'image/webp' });
-    await storage.put('a/b.webp', Buffer.from('second'), 'application/x-custom');
-    expect(await storage.get('a/b.webp')).toEqual({ data: Buffer.from('second'), contentType: 'application/x-custom' });
-    await storage.delete('a/b.webp');
-    expect(await storage.get('a/b.webp')).toBeNull();
-    await expect(storage.delete('a/b.webp')).resolves.toBeUndefined();
-  });
-
-  it('keeps files apart and is not changed through a returned buffer', async () => {
-    const storage = make();
-    const data = Buffer.from('abc');
-    await storage.put('one.txt', data, 'text/plain');
-    await storage.put('two.txt', Buffer.from('xyz'), 'text/plain');
-    data.write('zzz');
-    const file = await storage.get('one.txt');
-    expect(file?.data.toString()).toBe('abc');
-    file!.data.write('qqq');
-    expect((await storage.get('one.txt'))?.data.toString()).toBe('abc');
-    expect((await storage.get('two.txt'))?.data.toString()).toBe('xyz');
-  });
-
-  it('refuses invalid keys on every operation', async () => {
-    const storage = make();
-    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid file key/);
-    await expect(storage.get('/etc/passwd')).rejects.toThrow(/Invalid file key/);
-    await expect(storage.delete('a/../../b')).rejects.toThrow(/Invalid file key/);
-  });
-});
+describeFileStorageContract('MemoryStorage', () => new MemoryStorage());
+describeFileStorageContract('LocalDiskStorage', () => new LocalDiskStorage(path.join(root, `disk-${Math.random().toString(36).slice(2)}`)));
 
 describe('LocalDiskStorage on disk', () => {
   it('writes below its root, leaves no temporary files, and keeps the type in a sidecar', async () => {
