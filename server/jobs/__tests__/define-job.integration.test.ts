@@ -77,6 +77,6 @@ describe('defineJob', () => {
 
   it('refuses two jobs of one kind, and the product’s jobs are all declared', () => {
     expect(() => jobHandlersOf([greetJob, greetJob])).toThrow(/test-greet/);
-    expect(Object.keys(JOB_HANDLERS).sort()).toEqual(['process-know-document', 'review-know']);
+    expect(Object.keys(JOB_HANDLERS).sort()).toEqual(['deliver-mail', 'process-know-document', 'review-know']);
   });
 });

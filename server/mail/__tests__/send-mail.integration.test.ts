@@ -5,7 +5,9 @@ import { getDb } from '../../db';
 import { outboxMails } from '../../db/schema';
 import { listOutboxMails, mailboxServerSideProps } from '../mailbox';
 import { mailSite } from '../mail-site';
-import { deliverPendingMails, MAX_DELIVERY_ATTEMPTS, sendMail, type MailTransport, type OutgoingMessage } from '../send-mail';
+import { deliverPendingMails, MAX_DELIVERY_ATTEMPTS } from '../deliver-mail';
+import type { MailTransport, OutgoingMessage } from '../mail-transport';
+import { sendMail } from '../send-mail';
 
 const site = mailSite({ country: 'DE', interfaceLanguage: 'de' }, 'de.localhost:3000');
 
