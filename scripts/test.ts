@@ -1,5 +1,5 @@
-// `npm test`: lint, types, unit + integration tests, a production build, then the browser journeys in Debian's
-// Chromium (installed here when possible). Runs every step, prints a summary, exits non-zero on any failure.
+// `npm test`: lint, types, dead code (knip), unit + integration tests, a production build, then the browser journeys
+// in Debian's Chromium (installed here when possible). Runs every step, prints a summary, exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,6 +61,8 @@ const bin = (name: string, ...rest: string[]) => [node, path.join('node_modules'
 const steps: Step[] = [
   { name: 'lint', command: [...bin('eslint.js', 'eslint', 'bin'), '.', '--max-warnings', '0'] },
   { name: 'types', command: [...bin('tsc', 'typescript', 'bin'), '--noEmit'] },
+  // Dead code (knip.json): unused files, dependencies and binaries fail the run.
+  { name: 'dead code', command: [...bin('knip.js', 'knip', 'bin'), '--include', 'files,dependencies,unlisted,binaries'] },
   {
     name: 'unit + integration',
     command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
