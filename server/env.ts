@@ -116,8 +116,3 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
-
-/** What may reach the browser: nothing secret, ever. */
-export function publicEnv(): { appEnv: AppEnv } {
-  return { appEnv: env().APP_ENV };
-}

@@ -24,11 +24,6 @@ function totpOf(secret: string, label = ''): TOTP {
  */
 const lastUsedStep = new Map<string, number>();
 
-/** Forgets every used code (tests). */
-export function resetUsedTotpCodes(): void {
-  lastUsedStep.clear();
-}
-
 function forgetOldSteps(currentStep: number): void {
   for (const [accountUuid, step] of lastUsedStep) if (step < currentStep - TOTP_SETTINGS.window) lastUsedStep.delete(accountUuid);
 }

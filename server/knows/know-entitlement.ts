@@ -33,8 +33,6 @@ export type Viewer = {
   experiments: ExperimentAssignments;
 };
 
-export const ANONYMOUS_VIEWER: Viewer = { userUuid: null, experiments: {} };
-
 export function isPublic(know: Pick<KnowAccessFacts, 'status' | 'isPrivate' | 'publishedOn'>): boolean {
   return know.status === 'PUBLISHED' && !know.isPrivate && know.publishedOn !== null;
 }
