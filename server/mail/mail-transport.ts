@@ -22,9 +22,20 @@ export type MailTransport = { sendMail(message: OutgoingMessage): Promise<unknow
  *  that sends a mail waits at most this long, and the retry job (deliver-mail.ts) tries again later. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
-/** An SMTP transport for an smtp:// or smtps:// URL (its user and password, host, port and query options). */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** nodemailer's options for an smtp:// or smtps:// URL (its user and password, host, port and query options). Plain
+ *  smtp:// to any host but this machine must upgrade with STARTTLS (requireTLS): a network attacker who strips the
+ *  server's STARTTLS offer then gets neither the SMTP password nor a mail's one-time links, the attempt fails instead.
+ *  `?requireTLS=false` in the URL still turns it off (a relay inside a private network without TLS). */
+export function smtpTransportOptions(url: string): { url: string; requireTLS?: true } & typeof SMTP_TIMEOUTS {
+  const { protocol, hostname } = new URL(url);
+  return { ...SMTP_TIMEOUTS, ...(protocol === 'smtp:' && !LOOPBACK_HOST.test(hostname) ? { requireTLS: true as const } : {}), url };
+}
+
+/** An SMTP transport for an smtp:// or smtps:// URL. */
 export function smtpTransport(url: string): MailTransport {
-  return createTransport({ ...SMTP_TIMEOUTS, url });
+  return createTransport(smtpTransportOptions(url));
 }
 
 const holder = globalThis as typeof globalThis & { __knowlyMailTransport?: { url: string; transport: MailTransport } };

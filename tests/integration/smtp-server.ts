@@ -1,16 +1,19 @@
 // A real SMTP server on loopback for the integration tests (smtp-server): it requires AUTH with its own credentials,
-// keeps every message it accepts (envelope, authenticated user and the raw bytes as sent) and can be stopped and
-// started again on the same port — a mail server that is down, then back.
+// offers no STARTTLS (as a server whose offer an attacker on the path stripped), keeps every message it accepts
+// (envelope, authenticated user, the raw bytes as sent) and can be stopped and started again on the same port — a
+// mail server that is down, then back.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { mailFrom: string | null; rcptTo: string[]; user: unknown; raw: Buffer };
+type ReceivedMail = { mailFrom: string | null; rcptTo: string[]; user: unknown; raw: Buffer };
 
 export type SmtpTestServer = {
   /** smtp://user:password@127.0.0.1:port — what SMTP_URL says in a deployment. */
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** The user names of every AUTH attempt, accepted or not. */
+  logins: string[];
   /** Closes the port: connections are refused until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -18,6 +21,7 @@ export type SmtpTestServer = {
 
 export async function startSmtpServer({ user = 'knowly', password = 'smtp-test-password' }: { user?: string; password?: string } = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  const logins: string[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
 
@@ -28,6 +32,7 @@ export async function startSmtpServer({ user = 'knowly', password = 'smtp-test-p
       allowInsecureAuth: true,
       authMethods: ['PLAIN', 'LOGIN'],
       onAuth(auth, _session, callback) {
+        logins.push(auth.username ?? '');
         if (auth.username === user && auth.password === password) callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
@@ -58,5 +63,5 @@ export async function startSmtpServer({ user = 'knowly', password = 'smtp-test-p
     });
 
   await start();
-  return { url: `smtp://${user}:${password}@127.0.0.1:${port}`, port, received, stop, start };
+  return { url: `smtp://${user}:${password}@127.0.0.1:${port}`, port, received, logins, stop, start };
 }

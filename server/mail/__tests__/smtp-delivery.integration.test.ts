@@ -3,6 +3,7 @@
 // header — in German and in French. Then the server is down: the mail waits in the outbox with its error and a retry
 // job, and is delivered once the server is back; a mail that keeps failing is given up after MAX_DELIVERY_ATTEMPTS.
 import { eq, sql } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, uniqueEmail } from '../../../tests/integration/call-route';
@@ -17,7 +18,7 @@ import { runJobsUntilIdle } from '../../jobs/run-jobs';
 import { signupRoute } from '../../users/routes';
 import { deliverMailJob, MAX_DELIVERY_ATTEMPTS } from '../deliver-mail';
 import { mailSite } from '../mail-site';
-import { smtpTransport } from '../mail-transport';
+import { smtpTransport, smtpTransportOptions } from '../mail-transport';
 import { sendMail } from '../send-mail';
 
 let smtp: SmtpTestServer;
@@ -104,6 +105,21 @@ describe('a confirmation mail over SMTP', () => {
     expect(row).toMatchObject({ uuid: emailUuid, sentOn: null, attempts: 1 });
     expect(row.lastError).toMatch(/Invalid login|535/);
     expect(await retryJob(emailUuid)).toMatchObject({ status: 'QUEUED', kind: 'deliver-mail', payload: { emailUuid } });
+    expect(receivedBy(email)).toHaveLength(0);
+  });
+});
+
+describe('SMTP credentials and links never in clear beyond this machine', () => {
+  it('A network attacker who strips STARTTLS: a remote smtp:// server without STARTTLS gets neither the password nor the mail', async () => {
+    // The options the product uses for a relay on another host, pointed at this server, which offers no STARTTLS —
+    // what a client sees when an attacker on the path removes the offer.
+    const remote = smtpTransportOptions('smtp://knowly:smtp-test-password@mail.example.org:587');
+    expect(remote.requireTLS).toBe(true);
+    const logins = smtp.logins.length;
+    const transport = createTransport({ ...remote, url: smtp.url });
+    const email = uniqueEmail('smtp-stripped');
+    await expect(transport.sendMail({ from: 'Knowly <no-reply@knowly.localhost>', to: email, subject: 'x', text: 'https://de.localhost/auth/reset-password?token=secret' })).rejects.toThrow(/STARTTLS/);
+    expect(smtp.logins.length).toBe(logins); // no AUTH was sent
     expect(receivedBy(email)).toHaveLength(0);
   });
 });
