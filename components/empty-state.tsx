@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export function HandWithPlant({ size = 200 }: { size?: number }) {
+function HandWithPlant({ size = 200 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 240 240" role="img" aria-hidden="true" focusable="false">
       <circle cx="120" cy="120" r="104" fill="#eef1ff" />

@@ -1,5 +1,5 @@
 // Spec §1: slogans per content language, shown on the home page of the sites in that language.
-export const SLOGANS: Readonly<Record<string, readonly string[]>> = {
+const SLOGANS: Readonly<Record<string, readonly string[]>> = {
   en: ['Learn together, pass with confidence', 'Notes from students who already aced it', 'Your study buddy in your pocket'],
   de: ['Gemeinsam lernen, mit Selbstvertrauen bestehen', 'Notizen von Schülern, die es schon gerockt haben', 'Dein Lernbuddy für die Hosentasche'],
   fr: ['Apprendre ensemble, réussir en toute confiance', "Les fiches d'élèves qui ont déjà cartonné", 'Ton pote de révision dans la poche'],

@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const STALE_TIME_MS = 60_000;
+const STALE_TIME_MS = 60_000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== undefined && error.status < 500) return false;

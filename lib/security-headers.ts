@@ -4,7 +4,7 @@ import { AD_TAG, BEHAVIOR_ANALYTICS_WIDGET, type TagCspSources } from '../config
 /** Which third-party tags are configured (their ids are set): only these widen the policy. */
 export type ConfiguredTags = { adTag: boolean; behaviorAnalytics: boolean };
 
-export const NO_TAGS: ConfiguredTags = { adTag: false, behaviorAnalytics: false };
+const NO_TAGS: ConfiguredTags = { adTag: false, behaviorAnalytics: false };
 
 export function configuredTags(source: Record<string, string | undefined>): ConfiguredTags {
   return { adTag: Boolean(source.AD_TAG_ID), behaviorAnalytics: Boolean(source.BEHAVIOR_ANALYTICS_SITE_ID) };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_ENVS, type AppEnv } from '../config/countries/environments';
 import { generatedSecret } from './app-secret';
 
-export { APP_ENVS, type AppEnv };
+export { type AppEnv };
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());

@@ -20,7 +20,7 @@ export const INTERNATIONAL_SITE_COUNTRY = 'US' satisfies SiteCountryCode;
 const MINIMUM_AGES: Readonly<Partial<Record<CountryCode, number>>> = { US: 13 };
 
 /** The fields of a country config entry that no environment changes. */
-export type CountryEntryBase = Omit<CountryConfig, 'domain' | 'isLaunched' | 'isExpansionContestRunning' | 'baseUrls'>;
+type CountryEntryBase = Omit<CountryConfig, 'domain' | 'isLaunched' | 'isExpansionContestRunning' | 'baseUrls'>;
 
 export type CountrySite = {
   code: CountryCode;

@@ -9,7 +9,7 @@ export const COUNTRY_CODES = [
 ] as const;
 
 /** Spec §3 "A second table also has NL and HU": they exist only in the production table. */
-export const EXTRA_PRODUCTION_COUNTRY_CODES = ['NL', 'HU'] as const;
+const EXTRA_PRODUCTION_COUNTRY_CODES = ['NL', 'HU'] as const;
 
 /** Every code that has an entry in some table (the 21 supported ones plus NL and HU). */
 export const ALL_COUNTRY_CODES = [...COUNTRY_CODES, ...EXTRA_PRODUCTION_COUNTRY_CODES] as const;
@@ -22,6 +22,6 @@ export function isSupportedCountryCode(value: unknown): value is SupportedCountr
 }
 
 /** The interface locales of spec §3 plus the languages of the two production-only countries. */
-export const EXTRA_PRODUCTION_LANGUAGE_CODES = ['nl', 'hu'] as const;
+const EXTRA_PRODUCTION_LANGUAGE_CODES = ['nl', 'hu'] as const;
 export const LANGUAGE_CODES = [...LOCALES, ...EXTRA_PRODUCTION_LANGUAGE_CODES] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -6,7 +6,7 @@ import { ALL_COUNTRY_CODES, LANGUAGE_CODES } from './country-codes';
 const uuidSchema = z.guid('Must be a uuid (8-4-4-4-12 hexadecimal characters)');
 
 /** Spec §5: external URLs are valid only with http or https. */
-export const externalUrlSchema = z
+const externalUrlSchema = z
   .url()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'External URLs must use http or https');
 
@@ -20,7 +20,7 @@ const domainSchema = z
 
 const timestampSchema = z.iso.datetime();
 
-export const countrySchema = z.strictObject({
+const countrySchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().min(1),
   code: z.enum(ALL_COUNTRY_CODES),
@@ -29,7 +29,7 @@ export const countrySchema = z.strictObject({
   iconUrl: z.union([originRelativePathSchema, externalUrlSchema]),
 });
 
-export const languageSchema = z.strictObject({
+const languageSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().min(1),
   code: z.enum(LANGUAGE_CODES),

@@ -1,7 +1,6 @@
 // What other features and pages use of auth: the session hooks and keys, and the account menu of the navbar.
 export { sessionKeys } from './api/query-keys';
-export { getMe, meQueryOptions, useUser } from './api/get-me';
-export { useKnower } from './api/get-my-knower';
+export { useUser } from './api/get-me';
 export { useSignOut } from './api/sign-out';
 export { useResendConfirmation } from './api/resend-confirmation';
 export { AccountMenu } from './components/account-menu';

@@ -1,2 +1,2 @@
 // The search feature: the search pages and what the server needs to render them.
-export { AppSearchPage, SearchPage, type SearchPageProps } from './pages/search-page';
+export { AppSearchPage, SearchPage } from './pages/search-page';

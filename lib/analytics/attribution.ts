@@ -10,9 +10,9 @@
 import { ATTRIBUTION_EXPIRY_MS, ATTRIBUTION_PRIORITIES, SEARCH_ENGINE_HOSTS, SEARCH_ENGINE_NAMES } from '../../config/analytics';
 import { readJson, writeJson, type KeyValueStore } from './storage';
 
-export const ATTRIBUTION_KEY = 'knowly_attribution';
-export const SHARE_SOURCE = 'share';
-export const SEO_SOURCE = 'seo';
+const ATTRIBUTION_KEY = 'knowly_attribution';
+const SHARE_SOURCE = 'share';
+const SEO_SOURCE = 'seo';
 
 const SOURCE_MAX_LENGTH = 100;
 const CAMPAIGN_MAX_LENGTH = 200;

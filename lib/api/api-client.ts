@@ -25,7 +25,7 @@ export type ApiClientOptions = {
 
 type RetriableConfig = InternalAxiosRequestConfig & { knowlyRetried?: boolean };
 
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     const blob = error.config?.responseType === 'blob';

@@ -6,9 +6,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { captchaChallengeSchema, CAPTCHA_CHALLENGE_PATH, type CaptchaChallenge } from '../contracts/captcha';
 
 /** Give up (and let the user try again) if solving takes this long; normal is well under a second. */
-export const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
+const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
 
-export async function fetchCaptchaChallenge(url = CAPTCHA_CHALLENGE_PATH): Promise<CaptchaChallenge> {
+async function fetchCaptchaChallenge(url = CAPTCHA_CHALLENGE_PATH): Promise<CaptchaChallenge> {
   const response = await fetch(url, { headers: { 'X-Platform': 'web' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return captchaChallengeSchema.parse(await response.json());

@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import type * as ServiceClientsModule from './service-clients';
 
-export { startSession, tokens, hasSession } from './session';
+export { startSession, hasSession } from './session';
 
 type ServiceClient = Pick<AxiosInstance, 'get' | 'post' | 'patch' | 'delete'>;
 type ServiceClients = typeof ServiceClientsModule;

@@ -1,6 +1,6 @@
 // Spec §4 token refresh: on an authorization error exactly one refresh runs; every other request that meets one
 // meanwhile waits, polling every 200 ms, and then retries with whatever the refresh achieved.
-export const REFRESH_WAIT_POLL_MS = 200;
+const REFRESH_WAIT_POLL_MS = 200;
 
 export type RefreshOutcome = { ok: true } | { ok: false; error: unknown };
 

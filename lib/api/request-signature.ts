@@ -53,7 +53,7 @@ function toHex(buffer: ArrayBuffer): string {
 }
 
 /** The Web Crypto of this runtime, or undefined (insecure browser context, very old runtime). */
-export function webSubtle(): SubtleCrypto | undefined {
+function webSubtle(): SubtleCrypto | undefined {
   return globalThis.crypto?.subtle;
 }
 

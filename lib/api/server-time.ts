@@ -7,7 +7,7 @@ import { serverTimeResponseSchema } from '../contracts/system';
 export const SERVER_TIME_REFRESH_MS = 60 * 60 * 1000;
 /** After a failed fetch the device clock is used (offset kept, 0 at first) and the fetch is tried again this soon. */
 export const SERVER_TIME_RETRY_MS = 60 * 1000;
-export const SERVER_TIME_PATH = '/api/server-time';
+const SERVER_TIME_PATH = '/api/server-time';
 const FETCH_TIMEOUT_MS = 5_000;
 
 export type ServerClock = {

@@ -13,11 +13,11 @@ async function get<T>(path: string): Promise<T> {
   return data;
 }
 
-export const catalogueKeys = { schoolTypes: ['school-types'] as const, grades: ['grades'] as const, subjects: (language: string) => ['subjects', language] as const };
+const catalogueKeys = { schoolTypes: ['school-types'] as const, grades: ['grades'] as const, subjects: (language: string) => ['subjects', language] as const };
 
-export const schoolTypesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.schoolTypes, queryFn: () => get<SchoolType[]>('/school-types'), staleTime: Infinity });
-export const gradesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.grades, queryFn: () => get<Grade[]>('/grades'), staleTime: Infinity });
-export const subjectsQueryOptions = (language: string) =>
+const schoolTypesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.schoolTypes, queryFn: () => get<SchoolType[]>('/school-types'), staleTime: Infinity });
+const gradesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.grades, queryFn: () => get<Grade[]>('/grades'), staleTime: Infinity });
+const subjectsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: catalogueKeys.subjects(language),
     queryFn: async () => (await get<{ subjects: Subject[] }>(`/subjects?language=${encodeURIComponent(language)}`)).subjects,

@@ -7,7 +7,7 @@ const shortText = z.string().max(500);
 const id = z.string().min(1).max(100);
 
 /** Spec §3 search analytics. */
-export const searchPartSchema = z.object({
+const searchPartSchema = z.object({
   searchSessionUuid: uuidSchema,
   query: shortText.optional(),
   suggestion: z.object({ text: shortText, numberOfResults: z.number().int().min(0) }).optional(),
@@ -58,13 +58,12 @@ export const analyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** The most events one request may carry: the client flushes its queue in batches of up to 50. */
-export const MAX_EVENTS_PER_REQUEST = 50;
+const MAX_EVENTS_PER_REQUEST = 50;
 
 export const analyticsEventBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) });
 
 /** One event, or a batch. */
 export const analyticsEventsBodySchema = z.union([analyticsEventSchema, analyticsEventBatchSchema]);
-export type AnalyticsEventsBody = z.infer<typeof analyticsEventsBodySchema>;
 
 const isBatch = (value: unknown) => typeof value === 'object' && value !== null && 'events' in value;
 
@@ -81,7 +80,6 @@ export const recordEventsResponseSchema = z.object({
   /** The events of the batch that were refused, by place, with their problems per field (the others are stored). */
   rejected: z.array(z.object({ index: z.number().int().min(0), fields: z.record(z.string(), z.array(z.string())) })),
 });
-export type RecordEventsResponse = z.infer<typeof recordEventsResponseSchema>;
 
 /** The admin dashboard's window: the last N days (UTC), 1 to 90, 30 unless asked. */
 export const DASHBOARD_DAYS = { min: 1, max: 90, default: 30 } as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../config/locales';
 
-export const subjectSchema = z.object({
+const subjectSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UUID_FORM } from './forms';
 
-export { isUuid, UUID_FORM } from './forms';
+export { isUuid } from './forms';
 
 export const uuidSchema = z.string().regex(UUID_FORM, 'Must be a uuid (8-4-4-4-12 hexadecimal characters)');
 

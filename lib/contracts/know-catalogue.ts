@@ -18,9 +18,11 @@ export const knowPageSchema = z.object({
 });
 export type KnowPage = z.infer<typeof knowPageSchema>;
 
+/** @public (the contract of a catalogue subject; its type is what the code uses) */
 export const catalogueSubjectSchema = knowSubjectSchema.extend({ knowCount: z.number().int().nonnegative() });
 export type CatalogueSubject = z.infer<typeof catalogueSubjectSchema>;
 
+/** @public (the contract of a catalogue topic) */
 export const catalogueTopicSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -47,7 +49,7 @@ export type TopicPageData = {
   knows: KnowPage;
 };
 
-export type KnowledgeLevel = 'AREA' | 'DOMAIN' | 'ITEM';
+type KnowledgeLevel = 'AREA' | 'DOMAIN' | 'ITEM';
 
 export type KnowledgeNodeSummary = {
   id: string;
@@ -95,9 +97,9 @@ export const FEED_SECTION_SIZE = 12;
 
 /** grade: the user's grades; subject: one of their subjects; country: the most liked in their country; new: the newest
  *  there; popular: the most liked anywhere, when the country has nothing yet. */
-export const FEED_SECTION_KINDS = ['grade', 'subject', 'country', 'new', 'popular'] as const;
+const FEED_SECTION_KINDS = ['grade', 'subject', 'country', 'new', 'popular'] as const;
 
-export const feedSectionSchema = z.object({
+const feedSectionSchema = z.object({
   /** Stable per section, e.g. "grade", "subject:<id>", "country", "new". */
   key: z.string(),
   kind: z.enum(FEED_SECTION_KINDS),

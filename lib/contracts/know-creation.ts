@@ -11,28 +11,17 @@ import {
 } from '../../config/know-uploads';
 import { knowSummarySchema } from './knows';
 
-export const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
-export const knowStatusSchema = z.enum(KNOW_STATUS_VALUES);
+const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+const knowStatusSchema = z.enum(KNOW_STATUS_VALUES);
 export type KnowStatus = z.infer<typeof knowStatusSchema>;
 
-export const DOCUMENT_STATE_VALUES = ['PENDING', 'READY', 'FAILED'] as const;
-export const documentStateSchema = z.enum(DOCUMENT_STATE_VALUES);
-export type DocumentState = z.infer<typeof documentStateSchema>;
+const DOCUMENT_STATE_VALUES = ['PENDING', 'READY', 'FAILED'] as const;
+const documentStateSchema = z.enum(DOCUMENT_STATE_VALUES);
 
 /** Why the automatic checks (server/knows/review-know.ts) rejected a know; stable codes the client translates. */
-export const KNOW_REJECTION_REASONS = [
-  'UNREADABLE_DOCUMENT',
-  'NO_PAGES',
-  'TITLE_TOO_SHORT',
-  'TITLE_NOT_DESCRIPTIVE',
-  'DUPLICATE_DOCUMENT',
-  'BANNED_WORDS',
-  'DOCUMENT_TOO_COMPLEX',
-] as const;
-export const knowRejectionReasonSchema = z.enum(KNOW_REJECTION_REASONS);
-export type KnowRejectionReason = z.infer<typeof knowRejectionReasonSchema>;
+export type KnowRejectionReason = 'UNREADABLE_DOCUMENT' | 'NO_PAGES' | 'TITLE_TOO_SHORT' | 'TITLE_NOT_DESCRIPTIVE' | 'DUPLICATE_DOCUMENT' | 'BANNED_WORDS' | 'DOCUMENT_TOO_COMPLEX';
 
-export const knowPageSchema = z.object({
+const knowPageSchema = z.object({
   pageNumber: z.number().int().positive(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -41,14 +30,13 @@ export const knowPageSchema = z.object({
   /** The small blurred preview. */
   previewUrl: z.string(),
 });
-export type KnowPage = z.infer<typeof knowPageSchema>;
 
 /** A know as its knower sees it while creating or editing it. */
-export const ownKnowSchema = knowSummarySchema
+const ownKnowSchema = knowSummarySchema
   .pick({ uuid: true, slug: true, path: true, title: true, description: true, knowFormat: true, pageCount: true, contentLanguage: true, subjects: true, grades: true, thumbnailUrl: true, likeCount: true, publishedOn: true })
   .extend({
     status: knowStatusSchema,
-    /** A code of KNOW_REJECTION_REASONS (kept open as a string, so that a code added later never breaks an answer). */
+    /** A KnowRejectionReason code (kept open as a string, so that a code added later never breaks an answer). */
     rejectionReason: z.string().nullable(),
     documentState: documentStateSchema,
     isPrivate: z.boolean(),
@@ -68,7 +56,7 @@ export type KnowDraft = z.infer<typeof knowDraftSchema>;
 export const knowUploadResponseSchema = z.object({ knowUuid: z.uuid(), know: knowDraftSchema });
 export type KnowUploadResponse = z.infer<typeof knowUploadResponseSchema>;
 
-export const knowTitleSchema = z.string().trim().min(KNOW_TITLE_MIN_LENGTH).max(KNOW_TITLE_MAX_LENGTH);
+const knowTitleSchema = z.string().trim().min(KNOW_TITLE_MIN_LENGTH).max(KNOW_TITLE_MAX_LENGTH);
 
 /** PATCH knows/{id}: the details a knower may change; at least one. */
 export const updateKnowBodySchema = z
@@ -94,7 +82,7 @@ export const knowStatusStatsSchema = z.object({
 });
 export type KnowStatusStats = z.infer<typeof knowStatusStatsSchema>;
 
-export const OWN_KNOWS_PAGE_SIZE = 50;
+const OWN_KNOWS_PAGE_SIZE = 50;
 
 /** GET knowers/me/knows: the signed-in knower's own knows, newest first, optionally of one status. */
 export const ownKnowsQuerySchema = z.object({

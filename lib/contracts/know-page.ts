@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { knowSummarySchema, type KnowSummary } from './knows';
 
-export const knowPageImageSchema = z.object({
+const knowPageImageSchema = z.object({
   /** 1-based. */
   number: z.number().int().positive(),
   width: z.number().int().positive(),
@@ -15,9 +15,8 @@ export const knowPageImageSchema = z.object({
   previewUrl: z.string(),
   blurred: z.boolean(),
 });
-export type KnowPageImage = z.infer<typeof knowPageImageSchema>;
 
-export const breadcrumbSchema = z.object({ name: z.string(), path: z.string() });
+const breadcrumbSchema = z.object({ name: z.string(), path: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
 export const knowDetailSchema = knowSummarySchema.extend({

@@ -1,7 +1,7 @@
 // Contracts shared by every list of knows (search, catalogue, feeds, library, profiles, related knows): the know summary.
 import { z } from 'zod';
 
-export const KNOW_FORMAT_VALUES = ['DOCUMENT', 'FLASHCARDS', 'VIDEO'] as const;
+const KNOW_FORMAT_VALUES = ['DOCUMENT', 'FLASHCARDS', 'VIDEO'] as const;
 export const knowFormatSchema = z.enum(KNOW_FORMAT_VALUES);
 export type KnowFormat = z.infer<typeof knowFormatSchema>;
 
@@ -13,17 +13,16 @@ export const knowSubjectSchema = z.object({
 });
 export type KnowSubject = z.infer<typeof knowSubjectSchema>;
 
-export const knowGradeSchema = z.object({ id: z.uuid(), level: z.number().int(), name: z.string() });
+const knowGradeSchema = z.object({ id: z.uuid(), level: z.number().int(), name: z.string() });
 export type KnowGrade = z.infer<typeof knowGradeSchema>;
 
-export const knowKnowerSchema = z.object({
+const knowKnowerSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
   /** /knowers/{name-uuid}/profile */
   profilePath: z.string(),
   profilePictureUrl: z.string().nullable(),
 });
-export type KnowKnower = z.infer<typeof knowKnowerSchema>;
 
 export const knowSummarySchema = z.object({
   uuid: z.uuid(),

@@ -4,9 +4,9 @@ import { uuidSchema } from './ids';
 import { knowSummarySchema } from './knows';
 import { FOLDER_NAME_MAX_LENGTH } from './library-limits';
 
-export { FOLDER_NAME_MAX_LENGTH, LIBRARY_PAGE_SIZE } from './library-limits';
+export { LIBRARY_PAGE_SIZE } from './library-limits';
 
-export const folderNameSchema = z
+const folderNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the folder a name')
@@ -26,7 +26,6 @@ export const libraryFolderListSchema = z.object({ folders: z.array(libraryFolder
 export type LibraryFolderList = z.infer<typeof libraryFolderListSchema>;
 
 export const folderBodySchema = z.object({ name: folderNameSchema });
-export type FolderBody = z.infer<typeof folderBodySchema>;
 
 /** Where a know sits in your library: a folder, or null for "no folder". */
 export const libraryEntrySchema = z.object({
@@ -49,9 +48,8 @@ export const libraryItemsQuerySchema = z.object({
     .describe('Only this folder ("none": the knows saved without a folder); all saved knows without it'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type LibraryItemsQuery = z.input<typeof libraryItemsQuerySchema>;
 
-export const libraryItemSchema = libraryEntrySchema.extend({ know: knowSummarySchema });
+const libraryItemSchema = libraryEntrySchema.extend({ know: knowSummarySchema });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 /** Newest saved first. */

@@ -5,9 +5,6 @@ import { LANGUAGE_CODES } from '../../config/countries/country-config';
 import { uuidSchema } from './ids';
 import { knowFormatSchema, knowSummarySchema } from './knows';
 import { SEARCH_LIMITS } from './search-limits';
-
-export { SEARCH_LIMITS } from './search-limits';
-
 export const searchKnowsQuerySchema = z.object({
   query: z.string().max(SEARCH_LIMITS.queryMaxLength).default('').describe('Words to search; empty lists the newest knows'),
   language: z.enum(LANGUAGE_CODES).optional().describe("Content language of the knows (its regional variants included); default: the request site's"),
@@ -19,9 +16,8 @@ export const searchKnowsQuerySchema = z.object({
   /** Spec §3 search analytics: the client's search session, echoed so that its events can be joined to the answer. */
   searchSessionUuid: uuidSchema.optional(),
 });
-export type SearchKnowsQuery = z.output<typeof searchKnowsQuerySchema>;
 
-export const searchSuggestionSchema = z.object({
+const searchSuggestionSchema = z.object({
   /** The whole query to search instead (a misspelt word corrected, or the last word completed). */
   text: z.string(),
   /** How many knows that query finds with the same filters, counted up to SEARCH_LIMITS.suggestionCountCap. */

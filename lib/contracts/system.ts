@@ -13,4 +13,3 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const serverTimeResponseSchema = z.object({
   timestamp: z.number().int().describe('Milliseconds since the epoch, from the server clock'),
 });
-export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;

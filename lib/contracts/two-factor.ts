@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 
 /** A code of an authenticator app: 6 digits (RFC 6238, SHA-1, 30-second steps). */
-export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app');
+const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app');
 
 const currentPasswordSchema = z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH);
 

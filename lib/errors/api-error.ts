@@ -2,7 +2,7 @@
 // unknown type when the response has none.
 import { isErrorType, type ErrorType } from './error-types';
 
-export const UNKNOWN_ERROR_TYPE = 'UnknownError';
+const UNKNOWN_ERROR_TYPE = 'UnknownError';
 export type ApiErrorType = ErrorType | typeof UNKNOWN_ERROR_TYPE;
 
 export class ApiError extends Error {

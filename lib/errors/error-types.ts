@@ -31,8 +31,6 @@ export const ERROR_STATUS = {
 
 export type ErrorType = keyof typeof ERROR_STATUS;
 
-export const ERROR_TYPES = Object.keys(ERROR_STATUS) as ErrorType[];
-
 export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }

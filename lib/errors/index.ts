@@ -1,2 +1,2 @@
-export { AppError, toErrorBody, type ErrorBody, type ErrorData } from './app-error';
-export { ERROR_STATUS, ERROR_TYPES, isErrorType, type ErrorType } from './error-types';
+export { AppError, toErrorBody, type ErrorBody } from './app-error';
+export { ERROR_STATUS, isErrorType, type ErrorType } from './error-types';

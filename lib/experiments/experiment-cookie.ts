@@ -55,7 +55,7 @@ export function serializeExperiments(assignments: ExperimentAssignments): string
 /** A uniformly random integer in [0, 2^32). */
 export type RandomUint32 = () => number;
 
-export const cryptoRandomUint32: RandomUint32 = () => crypto.getRandomValues(new Uint32Array(1))[0]!;
+const cryptoRandomUint32: RandomUint32 = () => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 /** A uniformly random index below `count`, without modulo bias (rejection sampling). */
 export function randomIndex(count: number, random: RandomUint32): number {

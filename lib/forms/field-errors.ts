@@ -19,7 +19,7 @@ export type IssueLike = {
 const LETTER_PATTERN = '\\p{L}';
 const DIGIT_PATTERN = '\\d';
 
-export function issueMessage(issue: IssueLike, t: TFunction, data: Record<string, unknown> = {}): string {
+function issueMessage(issue: IssueLike, t: TFunction, data: Record<string, unknown> = {}): string {
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'array') return t('common:forms.chooseOne');

@@ -18,7 +18,7 @@ export const LANDING_LAST_SEGMENTS = new Set([
 ]);
 
 /** First path segments whose pages are landing-style: know, topic, legal, subject and knowledge pages. */
-export const LANDING_SECTIONS = new Set(['knows', 'topics', 'legal', 'subjects', 'knowledge']);
+const LANDING_SECTIONS = new Set(['knows', 'topics', 'legal', 'subjects', 'knowledge']);
 
 const LOCALE_PREFIXES = new Set<string>(LOCALES);
 

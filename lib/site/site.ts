@@ -38,7 +38,7 @@ export type SiteTracking = {
   adTagId: string | null;
 };
 
-export const NO_TRACKING: SiteTracking = { analyticsEnabled: false, behaviorAnalyticsSiteId: null, behaviorAnalyticsPages: [], adTagId: null };
+const NO_TRACKING: SiteTracking = { analyticsEnabled: false, behaviorAnalyticsSiteId: null, behaviorAnalyticsPages: [], adTagId: null };
 
 export function siteDefaultLocale(config: CountryConfig): Locale {
   return isLocale(config.language.code) ? config.language.code : 'en';

@@ -7,7 +7,7 @@ import { CHROMIUM } from './lighthouse';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: number; targets: string[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: number; targets: string[] };
 export type AxeResult = { url: string; status: number | null; violations: AxeViolation[]; error?: string };
 
 export class AxeRunner {

@@ -44,7 +44,7 @@ async function lighthouseResult(url: string): Promise<Lhr> {
   }
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+async function runLighthouse(url: string): Promise<LighthouseResult> {
   const started = Date.now();
   const lhr = await lighthouseResult(url);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;

@@ -26,8 +26,8 @@ import { freePort } from '../next-server';
 const CACHE = path.resolve('.cache', 'observatory');
 const PACKAGE = path.join(CACHE, 'node_modules', '@mdn', 'mdn-http-observatory');
 
-export type ObservatoryTest = { name: string; pass: boolean; result: string; scoreModifier: number };
-export type ObservatoryScan = { grade: string; score: number; testsPassed: number; testsQuantity: number; tests: ObservatoryTest[] };
+type ObservatoryTest = { name: string; pass: boolean; result: string; scoreModifier: number };
+type ObservatoryScan = { grade: string; score: number; testsPassed: number; testsQuantity: number; tests: ObservatoryTest[] };
 export type ObservatoryResult = { host: string; mode: 'plain' | 'tls'; scan?: ObservatoryScan; error?: string };
 
 type ScanFn = (hostname: string) => Promise<{
@@ -36,7 +36,7 @@ type ScanFn = (hostname: string) => Promise<{
 }>;
 
 /** Installs the scanner into .cache/observatory when it is not there yet; returns its version. */
-export function ensureObservatory(log: (line: string) => void): string {
+function ensureObservatory(log: (line: string) => void): string {
   const packageJson = path.join(PACKAGE, 'package.json');
   if (!fs.existsSync(packageJson)) {
     log('observatory: installing @mdn/mdn-http-observatory@1 into .cache/observatory (first use, without its install scripts)…');

@@ -35,7 +35,7 @@ export type AuditPage = {
 };
 
 /** The first link to a path matching `pattern` in the site's sitemap.xml (for pages whose path holds an id). */
-export const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
+const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
   const { body } = await server.get(host, '/sitemap.xml');
   for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const { pathname } = new URL(loc!);

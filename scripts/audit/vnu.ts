@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 const VNU_JAR = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
-export type VnuMessage = { type: 'error' | 'warning'; message: string; line?: number; extract?: string };
+type VnuMessage = { type: 'error' | 'warning'; message: string; line?: number; extract?: string };
 export type VnuResult = { errors: VnuMessage[]; warnings: VnuMessage[] };
 export type VnuDocument = { key: string; html: string };
 

@@ -6,7 +6,7 @@ import { REQUEST_SIGNING_KEY, SIGNATURE_HEADER, formatSignatureHeader, signature
 
 export const SITE_HOST = 'de.localhost';
 
-export function signature(method: string, path: string, now = Date.now()): string {
+function signature(method: string, path: string, now = Date.now()): string {
   const hex = createHmac('sha256', REQUEST_SIGNING_KEY).update(signatureMessage(method, path.split('?')[0]!, now)).digest('hex');
   return formatSignatureHeader(now, hex);
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Measurement } from './load';
 
-export const BENCHMARKS_FILE = 'docs/benchmarks.md';
+const BENCHMARKS_FILE = 'docs/benchmarks.md';
 const STATE_MARK = '<!-- knowly-bench-state ';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,7 +70,7 @@ const rps = (value: number) => (value < 100 ? value.toFixed(1) : Math.round(valu
 const dbName = (kind: DatabaseKind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
 /** Verdict of one measurement against its budget, given the static file's throughput in the same phase. */
-export function verdict(kind: DatabaseKind, knows: number, row: Measurement, staticRps: number | undefined): string {
+function verdict(kind: DatabaseKind, knows: number, row: Measurement, staticRps: number | undefined): string {
   const share = staticRps ? row.rps / staticRps : undefined;
   const failures = row.errors + row.timeouts + row.non2xx;
   const broken = failures > 0 ? `; ${failures} failed requests` : '';

@@ -6,14 +6,14 @@ import { serializeExperiments } from '../../lib/experiments/experiment-cookie';
 import { SITE_HOST, request, signedHeaders } from './http';
 import type { Target } from './load';
 
-export const PAGE_CONNECTIONS = 32;
+const PAGE_CONNECTIONS = 32;
 
 /**
  * Page targets are visited as returning visitors: with the experiments cookie (every experiment in its first
  * variant) that a first visit sets. Without it every request would be a new visitor with freshly drawn variants, which
  * is not how a page is visited at load, and which no cache of rendered pages (decision 018) could serve.
  */
-export const RETURNING_VISITOR_COOKIE = `${EXPERIMENT_COOKIE}=${serializeExperiments(
+const RETURNING_VISITOR_COOKIE = `${EXPERIMENT_COOKIE}=${serializeExperiments(
   Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, EXPERIMENTS[name].variants[0]])),
 )}`;
 /**
@@ -21,8 +21,8 @@ export const RETURNING_VISITOR_COOKIE = `${EXPERIMENT_COOKIE}=${serializeExperim
  * login-throttle.ts counts every attempt up front and gives successes back): past 10 signed ones (5 unsigned) the
  * next asks for a captcha. So the token endpoint is driven with 8 signed connections over distinct accounts.
  */
-export const TOKEN_CONNECTIONS = 8;
-export const BENCH_PASSWORD = 'bench-pass-2026';
+const TOKEN_CONNECTIONS = 8;
+const BENCH_PASSWORD = 'bench-pass-2026';
 
 /**
  * German searches (the site is de.localhost) as visitors send them: topic words and phrases, words still being typed
@@ -39,7 +39,7 @@ export const SEARCH_WORDS = [
  * search's response time, so the target runs at a few connections rather than at saturation, where every server's
  * latency is its queue (PGlite answers one statement at a time, whatever the number of connections).
  */
-export const SEARCH_CONNECTIONS = 4;
+const SEARCH_CONNECTIONS = 4;
 
 export type Account = { email: string; password: string; uuid: string; accessToken: string; refreshToken: string };
 

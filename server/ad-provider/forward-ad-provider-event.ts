@@ -17,7 +17,7 @@ export type ForwardedEvent = {
 };
 
 /** The request body of the conversions API for one browser event. */
-export function conversionsApiBody(event: ForwardedEvent, accessToken: string) {
+function conversionsApiBody(event: ForwardedEvent, accessToken: string) {
   const userData = {
     ...(event.fbc ? { fbc: event.fbc } : {}),
     ...(event.userAgent ? { client_user_agent: event.userAgent } : {}),

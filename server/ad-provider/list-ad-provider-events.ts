@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { adProviderEvents } from '../db/schema';
 import type { AdProviderEventList } from './schemas';
 
-export const AD_PROVIDER_EVENTS_LISTED = 50;
+const AD_PROVIDER_EVENTS_LISTED = 50;
 
 export async function listAdProviderEvents(db: Db, { devToolsOpen }: { devToolsOpen: boolean }): Promise<AdProviderEventList> {
   if (!devToolsOpen) throw new AppError('NotFoundError', { reason: 'No API route at this path.' });

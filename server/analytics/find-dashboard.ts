@@ -14,7 +14,7 @@ const GROUP_OF_EVENT = new Map<string, EventGroup>(
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The window: from the start of the UTC day N-1 days ago to the end of today (UTC). */
-export function dashboardWindow(days: number, now: Date): { from: Date; until: Date; dayList: string[] } {
+function dashboardWindow(days: number, now: Date): { from: Date; until: Date; dayList: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * DAY_MS);
   const dayList = Array.from({ length: days }, (_, index) => isoDay(new Date(from.getTime() + index * DAY_MS)));

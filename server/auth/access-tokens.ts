@@ -7,7 +7,7 @@ import { getDb } from '../db';
 import { env } from '../env';
 import { isSignInLive } from './refresh-tokens';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60; // access tokens live 15 minutes; the refresh token renews them
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60; // access tokens live 15 minutes; the refresh token renews them
 const ISSUER = 'knowly-auth';
 const AUDIENCE = 'knowly-api';
 

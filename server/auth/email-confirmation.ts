@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 
-export const EMAIL_CONFIRMATION_GRACE_DAYS = 7;
+const EMAIL_CONFIRMATION_GRACE_DAYS = 7;
 const GRACE_MS = EMAIL_CONFIRMATION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
 const confirmationRequired = (accountUuid: string) =>

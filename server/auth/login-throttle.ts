@@ -26,9 +26,9 @@ export const LOGIN_THROTTLE = {
   failures: ['InvalidCredentialsError', 'Invalid2FATokenError'] as readonly ErrorType[],
 } as const;
 
-export type LoginLimits = { captchaAfter: { account: number; ip: number }; refuseAfter: { account: number; ip: number } };
+type LoginLimits = { captchaAfter: { account: number; ip: number }; refuseAfter: { account: number; ip: number } };
 
-export function loginLimits(signed: boolean): LoginLimits {
+function loginLimits(signed: boolean): LoginLimits {
   const share = (limit: number) => (signed ? limit : Math.ceil(limit * LOGIN_THROTTLE.unsignedShare));
   const { captchaAfter, refuseAfter } = LOGIN_THROTTLE;
   return {
@@ -37,7 +37,7 @@ export function loginLimits(signed: boolean): LoginLimits {
   };
 }
 
-export type LoginAttempt = { email: string; ip: string; signed: boolean; captcha?: string };
+type LoginAttempt = { email: string; ip: string; signed: boolean; captcha?: string };
 
 export type LoginThrottle = {
   /** Runs the sign-in if the counters allow it, and counts its outcome. */

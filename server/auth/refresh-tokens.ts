@@ -43,7 +43,7 @@ export async function rotateRefreshToken(db: Db, token: string, now = new Date()
   return { accountUuid: claimed.accountUuid, familyUuid: claimed.familyUuid };
 }
 
-export async function revokeFamily(db: Db, familyUuid: string, now = new Date()): Promise<void> {
+async function revokeFamily(db: Db, familyUuid: string, now = new Date()): Promise<void> {
   await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyUuid, familyUuid), isNull(refreshTokens.revokedOn)));
 }
 

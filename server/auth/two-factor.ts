@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { verifyPassword } from './passwords';
 
-export const TOTP_SETTINGS = { issuer: 'Knowly', algorithm: 'SHA1', digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
+const TOTP_SETTINGS = { issuer: 'Knowly', algorithm: 'SHA1', digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
 
 function totpOf(secret: string, label = ''): TOTP {
   const { issuer, algorithm, digits, period } = TOTP_SETTINGS;
@@ -29,7 +29,7 @@ function forgetOldSteps(currentStep: number): void {
 }
 
 /** Whether the code is valid now and was not used before; accepting it uses it up. */
-export function acceptTotpCode(accountUuid: string, secret: string, code: string, now = Date.now()): boolean {
+function acceptTotpCode(accountUuid: string, secret: string, code: string, now = Date.now()): boolean {
   const totp = totpOf(secret);
   const delta = totp.validate({ token: code, timestamp: now, window: TOTP_SETTINGS.window });
   if (delta === null) return false;

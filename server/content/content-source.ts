@@ -11,7 +11,7 @@ export const CONTENT_SLUGS = [
 
 export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 
-export type ContentQuery = {
+type ContentQuery = {
   slug: ContentSlug;
   locale: Locale;
   country: CountryCode;
@@ -19,7 +19,7 @@ export type ContentQuery = {
   placeholders: Record<string, string>;
 };
 
-export type ContentPage = { slug: ContentSlug; title: string; description: string; html: string; language: string };
+type ContentPage = { slug: ContentSlug; title: string; description: string; html: string; language: string };
 
 export type ContentSource = { getPage(query: ContentQuery): Promise<ContentPage | null> };
 

@@ -4,7 +4,7 @@ import { cmsContentSource } from './cms-content-source';
 import type { ContentSource } from './content-source';
 import { markdownContentSource } from './markdown-content-source';
 
-export { CONTENT_SLUGS, type ContentPage, type ContentSlug } from './content-source';
+export { type ContentSlug } from './content-source';
 
 const holder = globalThis as typeof globalThis & { __knowlyContentSource?: ContentSource };
 

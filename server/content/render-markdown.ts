@@ -22,7 +22,7 @@ const marked = new Marked({
   },
 });
 
-export function fillPlaceholders(text: string, placeholders: Record<string, string>): string {
+function fillPlaceholders(text: string, placeholders: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => placeholders[name] ?? whole);
 }
 

@@ -13,7 +13,7 @@ import * as schema from './schema';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
@@ -28,7 +28,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {

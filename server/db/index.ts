@@ -6,11 +6,11 @@ import { openDatabase, type Database, type DatabaseTarget } from './client';
 export type { Db, Database } from './client';
 
 /** DATA_DIR value for a throw-away in-memory database (tests). */
-export const IN_MEMORY = 'memory://';
+const IN_MEMORY = 'memory://';
 
 const holder = globalThis as typeof globalThis & { __knowlyDatabase?: Promise<Database> };
 
-export function databaseTargetFromEnv(): DatabaseTarget {
+function databaseTargetFromEnv(): DatabaseTarget {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
   return DATA_DIR === IN_MEMORY ? { kind: 'pglite-memory' } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) };

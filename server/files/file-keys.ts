@@ -2,7 +2,7 @@
 
 /** Keys: lowercase a–z, 0–9, `_`, `.`, `-`, segments joined by `/`; no empty segment, no `..`, at most 512 chars. */
 const KEY_FORM = /^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)*$/;
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 export function isValidFileKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && KEY_FORM.test(key) && !key.includes('..') && !key.split('/').some((segment) => segment === '.');

@@ -22,7 +22,7 @@ export type S3StorageConfig = {
 };
 
 /** 8 MiB: a 100 MB document goes up in 13 parts, 4 at a time. */
-export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 const MIN_PART_SIZE = 5 * 1024 * 1024;
 const PARALLEL_PARTS = 4;
 /** S3 refuses presigned URLs that last longer than a week. */

@@ -9,8 +9,8 @@ import { LocalDiskStorage } from './local-disk-storage';
 import { MemoryStorage } from './memory-storage';
 import { S3Storage } from './s3-storage';
 
-export { assertValidFileKey, contentTypeOfKey, isValidFileKey, MAX_KEY_LENGTH } from './file-keys';
-export type { FileStorage, SignedDownloadOptions, StoredFile } from './file-storage';
+export { contentTypeOfKey, isValidFileKey } from './file-keys';
+export type { FileStorage } from './file-storage';
 
 const IN_MEMORY = 'memory://';
 

@@ -1,16 +1,11 @@
 // Whether a request comes from this machine, judged by the socket's peer address only (never X-Forwarded-For, which
 // the client writes). The developer tools of APP_ENV=local (/dev/mailbox, /api/dev/*) answer such requests only.
-import type { IncomingMessage } from 'node:http';
 import { env } from '../env';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK.test(address);
-}
-
-export function isLoopbackRequest(req: Pick<IncomingMessage, 'socket'>): boolean {
-  return isLoopbackAddress(req.socket.remoteAddress);
 }
 
 /** The local developer tools exist for this request: APP_ENV=local and a caller on this machine. */

@@ -22,11 +22,11 @@ import type { AnyRoute, HttpMethod } from './route';
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
 
-export const DEFAULT_HEARTBEAT_MS = 15_000;
+const DEFAULT_HEARTBEAT_MS = 15_000;
 /** Longest accepted Last-Event-ID (the spec of the header has none; ours are short). */
 const MAX_LAST_EVENT_ID = 200;
 
-export type StreamContext<P, Q, B, E> = {
+type StreamContext<P, Q, B, E> = {
   params: P;
   query: Q;
   body: B;

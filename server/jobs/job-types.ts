@@ -29,7 +29,7 @@ export type JobHandlers = Readonly<Record<string, JobHandler>>;
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_LOCK_MS = 5 * 60 * 1000; // a worker that has not finished a job in 5 minutes is taken for dead
 /** Wait before attempt n+1 after n failed ones: 5 s, 30 s, 2 min, 10 min, then 30 min. */
-export const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
+const RETRY_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
 
 export function retryDelayMs(failedAttempts: number, backoff: readonly number[] = RETRY_BACKOFF_MS): number {
   return backoff[Math.min(Math.max(failedAttempts, 1), backoff.length) - 1]!;

@@ -7,7 +7,7 @@ import type { JobHandlers } from './job-types';
 import { onJobWakeup } from './job-wakeup';
 import { runNextJob } from './run-jobs';
 
-export const JOB_POLL_MS = 500;
+const JOB_POLL_MS = 500;
 
 export type JobWorker = { stop(): Promise<void> };
 

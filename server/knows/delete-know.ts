@@ -12,7 +12,7 @@ import { deleteKnowFiles } from './documents/store-know-originals';
 import { requireOwnKnow } from './own-knows';
 import { invalidateKnowPage } from './page-cache';
 
-export const KNOW_DELETABLE_DAYS = 14; // a published know others use may be deleted only in its first 14 days
+const KNOW_DELETABLE_DAYS = 14; // a published know others use may be deleted only in its first 14 days
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string, userUuid: string, now = new Date()): Promise<void> {

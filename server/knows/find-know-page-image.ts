@@ -12,7 +12,7 @@ import type { BinaryResponse } from '../http/route';
 import { assertCanSeeKnow, canSeePage, isPageSameForEveryone, type Viewer } from './know-entitlement';
 import { findKnowAccessFacts } from './find-know';
 
-export const THUMBNAIL_WIDTH = 480; // cards show it at up to 320 px wide: sharp on 1.5× screens
+const THUMBNAIL_WIDTH = 480; // cards show it at up to 320 px wide: sharp on 1.5× screens
 const THUMBNAIL_HEIGHT = 360; // 4:3, the card's frame, cut from the top of the page
 const THUMBNAIL_QUALITY = 72;
 const YEAR_S = 31536000;
@@ -69,7 +69,7 @@ export async function readKnowPagePreview(db: Db, storage: FileStorage, { uuid, 
 }
 
 /** `knows/<uuid>/thumbnail-<version>.webp`: a new document makes a new key. */
-export function thumbnailKey(uuid: string, updatedOn: Date): string {
+function thumbnailKey(uuid: string, updatedOn: Date): string {
   return `knows/${uuid.toLowerCase()}/thumbnail-${versionOf(updatedOn)}.webp`;
 }
 

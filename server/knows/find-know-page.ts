@@ -16,7 +16,7 @@ import { canSeeKnow, isPublic, type Viewer } from './know-entitlement';
 import { getKnowPageData, type KnowPageData } from './page-cache';
 import { redirectTo } from '../pages/redirect';
 
-export const KNOW_PAGE_NAMESPACES = ['know', 'library'];
+const KNOW_PAGE_NAMESPACES = ['know', 'library'];
 
 type Variant = { prefix: string; suffix: string };
 /** The three addresses that show a know. */
@@ -32,7 +32,7 @@ function queryOf(resolvedUrl: string): string {
 }
 
 /** The canonical address of this variant of the know page. */
-export function knowPageHref(know: { uuid: string; slug: string }, variant: Variant): string {
+function knowPageHref(know: { uuid: string; slug: string }, variant: Variant): string {
   const path = knowPath(know);
   return `${variant.prefix}${path}${variant.suffix}`;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { knows, knowSubjects, subjects, userSubjects } from '../db/schema';
 import { findKnowSummaries, findPublicKnowUuids } from './know-summaries';
 
-export const KNOWS_PER_SUBJECT = 8;
+const KNOWS_PER_SUBJECT = 8;
 
 export type SubjectKnows = { subject: KnowSubject; knows: KnowSummary[] };
 

@@ -55,12 +55,12 @@ export function isEveryOtherKnow(uuid: string): boolean {
 }
 
 /** Every page is open to everyone, whoever asks: the know's country shows its content unblurred. */
-export function isOpenToEveryone(know: Pick<KnowAccessFacts, 'country'>): boolean {
+function isOpenToEveryone(know: Pick<KnowAccessFacts, 'country'>): boolean {
   return isContentUnblurred(know.country as CountryCode);
 }
 
 /** Whether every page of the know is visible to this viewer (else only page 1). */
-export function seesAllPages(know: KnowAccessFacts, viewer: Viewer): boolean {
+function seesAllPages(know: KnowAccessFacts, viewer: Viewer): boolean {
   if (!canSeeKnow(know, viewer)) return false;
   if (viewer.userUuid !== null || isOpenToEveryone(know)) return true;
   return viewer.experiments.unblur_every_other_geo_know_page === 'treatment' && isEveryOtherKnow(know.uuid);

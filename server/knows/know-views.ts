@@ -6,7 +6,7 @@ import { SESSION_INACTIVITY_MS } from '../../config/analytics';
 import type { Db } from '../db';
 import { knows } from '../db/schema';
 
-export const VIEW_FLUSH_MS = 5_000; // pending views are written every 5 s
+const VIEW_FLUSH_MS = 5_000; // pending views are written every 5 s
 const SEEN_MAX = 50_000; // remembered (address, know) pairs: older ones are forgotten first
 
 type Views = { pending: Map<string, number>; seen: Map<string, number>; timer: NodeJS.Timeout | null };

@@ -26,7 +26,7 @@ export async function requireOwnKnow(db: Db, knowUuid: string, userUuid: string)
 }
 
 /** The owner's view of the given knows, in the order given, with their subjects and grades. */
-export async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
+async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
   if (rows.length === 0) return [];
   const labels = await findKnowLabels(db, rows.map((row) => row.uuid));
   return rows.map((row) => ({
@@ -81,7 +81,7 @@ export async function findKnowDraft(db: Db, knowUuid: string, userUuid: string):
 }
 
 /** The knower record of a user, or null for a user who never uploaded. */
-export async function knowerUuidOfUser(db: Db, userUuid: string): Promise<string | null> {
+async function knowerUuidOfUser(db: Db, userUuid: string): Promise<string | null> {
   const [row] = await db.select({ uuid: knowers.uuid }).from(knowers).where(eq(knowers.userUuid, userUuid));
   return row?.uuid ?? null;
 }

@@ -16,7 +16,7 @@ import { findRelatedKnows } from './related-knows';
 
 export const FRESH_MS = 10_000; // an entry younger than 10 s is used without asking the database
 export const MAX_AGE_MS = 5 * 60_000; // reloaded whole after 5 minutes
-export const MAX_ENTRIES = 5_000; // about 5 KB each: at most ~25 MB
+const MAX_ENTRIES = 5_000; // about 5 KB each: at most ~25 MB
 
 export type KnowPageData = { record: KnowRecord; related: KnowSummary[] };
 

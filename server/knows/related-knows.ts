@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { knows, knowSubjects } from '../db/schema';
 import { findKnowSummaries, isPublicKnow } from './know-summaries';
 
-export const RELATED_KNOWS_LIMIT = 8;
+const RELATED_KNOWS_LIMIT = 8;
 
 export async function findRelatedKnows(
   db: Db,

@@ -25,7 +25,7 @@ async function isDuplicate(db: Db, know: KnowRow): Promise<boolean> {
 }
 
 /** The first rule the know fails, or null when it may be published. */
-export async function rejectionReasonOf(db: Db, know: KnowRow): Promise<KnowRejectionReason | null> {
+async function rejectionReasonOf(db: Db, know: KnowRow): Promise<KnowRejectionReason | null> {
   if (know.documentState === 'FAILED') {
     return know.rejectionReason === REJECTION_REASONS.documentTooComplex ? REJECTION_REASONS.documentTooComplex : REJECTION_REASONS.unreadableDocument;
   }

@@ -28,7 +28,7 @@ const GENERIC_TITLE =
 
 /** A few unmistakable insults and spam words per language (base language of the content language); `all` applies to
  *  every language. Kept small on purpose: the list catches the obvious, people catch the rest. */
-export const BANNED_WORDS: Record<string, readonly string[]> = {
+const BANNED_WORDS: Record<string, readonly string[]> = {
   all: ['viagra', 'casino', 'onlyfans', 'porn', 'porno', 'xxx'],
   en: ['fuck', 'fucking', 'shit', 'bitch', 'cunt', 'asshole', 'nigger', 'faggot', 'retard'],
   de: ['scheiße', 'scheisse', 'fotze', 'hurensohn', 'wichser', 'arschloch', 'missgeburt', 'schlampe'],

@@ -17,7 +17,7 @@ import { deleteKnowFiles, storeKnowOriginals } from './documents/store-know-orig
 import { toKnowDraft } from './own-knows';
 
 /** The user's knower record, created on their first upload. */
-export async function ensureKnower(db: Db, userUuid: string): Promise<string> {
+async function ensureKnower(db: Db, userUuid: string): Promise<string> {
   await db.insert(knowers).values({ userUuid }).onConflictDoNothing({ target: knowers.userUuid });
   const [row] = await db.select({ uuid: knowers.uuid }).from(knowers).where(eq(knowers.userUuid, userUuid));
   return row!.uuid;

@@ -8,7 +8,7 @@ import { outboxMails } from '../db/schema';
 import { devToolsOpenTo } from '../http/loopback';
 import { pageProps } from '../pages/page-props';
 
-export const MAILBOX_LIMIT = 50;
+const MAILBOX_LIMIT = 50;
 
 export type MailboxLink = { label: string; href: string };
 export type MailboxMail = {

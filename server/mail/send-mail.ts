@@ -32,12 +32,12 @@ export type SendMailOptions = {
   now?: Date;
 };
 
-export function isNewsletterType(emailType: string): boolean {
+function isNewsletterType(emailType: string): boolean {
   return (NEWSLETTER_EMAIL_TYPES as readonly string[]).includes(emailType);
 }
 
 /** The unsubscribe page of a mail: /newsletter/unsubscribe?emailUuid=…&emailType=…&token=… on the user's site. */
-export function unsubscribeLink(site: MailSite, emailUuid: string, emailType: string): string {
+function unsubscribeLink(site: MailSite, emailUuid: string, emailType: string): string {
   const query = new URLSearchParams({ emailUuid, emailType, token: emailPreferencesToken(emailUuid) });
   return site.href(`/newsletter/unsubscribe?${query.toString()}`);
 }

@@ -39,7 +39,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Replaces {{name}} placeholders; unknown placeholders stay visible so that a missing value is noticed. */
-export function fill(text: string, values: Record<string, string>): string {
+function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 }
 

@@ -26,7 +26,7 @@ export type PageAuth = {
   auth?: 'required' | 'optional';
 };
 
-export function signInRedirect(site: Site, returnTo: string): string {
+function signInRedirect(site: Site, returnTo: string): string {
   return localizedHref(`/auth/signin?redirect=${encodeURIComponent(returnTo)}`, site.locale, site.defaultLocale);
 }
 

@@ -15,7 +15,7 @@ export function requestHost(req: WithHeaders): string {
 }
 
 /** What the browser may send and load for measuring, from the server's configuration. */
-export function siteTracking(): SiteTracking {
+function siteTracking(): SiteTracking {
   const config = env();
   return {
     analyticsEnabled: config.APP_ENV !== 'local' || config.ANALYTICS_IN_LOCAL,

@@ -12,8 +12,7 @@ import { queryRows } from '../db/client';
 import { knowGrades, knows, knowSubjects, searchTerms } from '../db/schema';
 
 /** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
-export const SEARCH_CONFIGS = ['german', 'french', 'english', 'spanish', 'italian', 'portuguese', 'turkish', 'romanian', 'greek', 'dutch', 'hungarian', 'simple'] as const;
-export type SearchConfig = (typeof SEARCH_CONFIGS)[number];
+export type SearchConfig = 'german' | 'french' | 'english' | 'spanish' | 'italian' | 'portuguese' | 'turkish' | 'romanian' | 'greek' | 'dutch' | 'hungarian' | 'simple';
 
 const CONFIG_BY_LANGUAGE: Record<string, SearchConfig> = {
   de: 'german',
@@ -42,7 +41,7 @@ export function searchConfigSql(language: SQL | AnyPgColumn): SQL {
 }
 
 /** Documents are cut here before indexing: a tsvector must stay under 1 MB, and the first pages say what a know is. */
-export const MAX_INDEXED_TEXT_CHARS = 200_000;
+const MAX_INDEXED_TEXT_CHARS = 200_000;
 /** Suggestion words are 3 to 40 characters long and hold no digit or punctuation. */
 const TERM_MIN_LENGTH = 3;
 const TERM_MAX_LENGTH = 40;
@@ -53,7 +52,7 @@ type Expr = SQL | AnyPgColumn;
 
 /** The suggestion words of a text: its lower-cased words (as the 'simple' configuration splits them) that are not a
  *  stop word of the language's configuration. */
-export function searchTermsSql({ config, text }: { config: Expr; text: Expr }): SQL {
+function searchTermsSql({ config, text }: { config: Expr; text: Expr }): SQL {
   return sql`array(
     select word from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) as word
     where char_length(word) between ${TERM_MIN_LENGTH} and ${TERM_MAX_LENGTH}

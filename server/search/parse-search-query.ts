@@ -3,8 +3,8 @@
 // matched as a prefix and may be completed).
 
 /** Suggestion words are this long (server/search/index-know.ts keeps the same bounds). */
-export const WORD_MIN_LENGTH = 3;
-export const WORD_MAX_LENGTH = 40;
+const WORD_MIN_LENGTH = 3;
+const WORD_MAX_LENGTH = 40;
 /** Only this many words of a query are checked for typos and exactness. */
 export const MAX_CHECKED_WORDS = 6;
 

@@ -30,7 +30,7 @@ export type SearchKnowsInput = {
 };
 
 /** A typo correction must be at least this similar (pg_trgm) to the typed word. */
-export const CORRECTION_MIN_SIMILARITY = 0.4;
+const CORRECTION_MIN_SIMILARITY = 0.4;
 const COMPLETIONS = 3;
 
 /** The content languages searched for one: the base language and all its regional variants. */
@@ -101,7 +101,7 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
 
 /** Relevance orders at most this many matches, the newest (more only for a page past them): a word found in tens of
  *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
-export const RANKED_CANDIDATES = 200;
+const RANKED_CANDIDATES = 200;
 
 function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
   return sql`with q as (

@@ -7,9 +7,9 @@ import { knowers, knowledgeNodes, knows, knowSubjects, subjects, topics, users }
 import { isPublicKnow } from '../knows/know-summaries';
 
 /** The sitemap protocol allows 50,000 URLs per file; the newest knows go first. */
-export const SITEMAP_MAX_KNOWS = 40_000;
+const SITEMAP_MAX_KNOWS = 40_000;
 
-export const CATALOGUE_PAGES = ['/knows/search', '/subjects', '/knowledge'] as const;
+const CATALOGUE_PAGES = ['/knows/search', '/subjects', '/knowledge'] as const;
 
 export async function contentSitemapPages(db: Db, contentLanguage: string, { maxKnows = SITEMAP_MAX_KNOWS } = {}): Promise<string[]> {
   const [subjectRows, topicRows, nodeRows, knowRows, knowerRows] = await Promise.all([

@@ -13,12 +13,12 @@ import type { FileStorage } from '../files/storage';
 import { findUser } from './find-user';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_SIZE = 400;
+const PROFILE_PICTURE_SIZE = 400;
 export const PROFILE_PICTURE_CONTENT_TYPE = 'image/webp';
 /** Image types accepted, by content. HEIC is not among them: sharp's bundled libheif decodes AVIF only (no HEVC). */
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 /** Decompression-bomb guard: more pixels than a 60-megapixel photo are refused before decoding. */
-export const PROFILE_PICTURE_MAX_PIXELS = 60_000_000;
+const PROFILE_PICTURE_MAX_PIXELS = 60_000_000;
 
 const WEBP_QUALITY = 82;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +27,7 @@ const SHORT_LIVED = 'public, max-age=300';
 type Log = { warn: (object: object, message: string) => void };
 
 /** `profile-pictures/<userUuid>/<version>.webp`; the version is the last segment without its extension. */
-export function profilePictureKey(userUuid: string, version: string): string {
+function profilePictureKey(userUuid: string, version: string): string {
   return `profile-pictures/${userUuid.toLowerCase()}/${version}.webp`;
 }
 
@@ -41,7 +41,7 @@ function invalidType(detected: string | null): AppError {
 }
 
 /** The image type by magic bytes; anything else (text, PDF, HEIC, …) is InvalidMIMETypeError. */
-export async function detectPictureType(data: Buffer): Promise<string> {
+async function detectPictureType(data: Buffer): Promise<string> {
   // file-type is ESM-only: imported when needed so that every bundler and test runner loads it the same way.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = (await fileTypeFromBuffer(data))?.mime ?? null;
@@ -50,7 +50,7 @@ export async function detectPictureType(data: Buffer): Promise<string> {
 }
 
 /** Decodes, orients, crops to the square and encodes as WebP; undecodable or truncated images are InvalidMIMETypeError. */
-export async function toProfilePicture(data: Buffer): Promise<Buffer> {
+async function toProfilePicture(data: Buffer): Promise<Buffer> {
   if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new AppError('PayloadTooLargeError', { limitBytes: PROFILE_PICTURE_MAX_BYTES });
   const detected = await detectPictureType(data);
   try {

@@ -19,7 +19,7 @@ import { signUp } from './sign-up';
 import { updateUser } from './update-user';
 import { changeUsername, isUsernameAvailable } from './usernames';
 
-export const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
+const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
 
 export const signupRoute = defineRoute({
   method: 'POST',

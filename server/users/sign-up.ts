@@ -40,7 +40,7 @@ function birthDateError(message: string, minimumAge: number): AppError {
   });
 }
 
-export function assertMinimumAge(site: SignupSite, birthDate: string | undefined, today: Date): void {
+function assertMinimumAge(site: SignupSite, birthDate: string | undefined, today: Date): void {
   if (site.minimumAge === null) return;
   if (!birthDate) throw birthDateError(`Enter your birth date: you must be at least ${site.minimumAge} to use Knowly in ${site.countryName}.`, site.minimumAge);
   if (ageOn(birthDate, today) < site.minimumAge) {

@@ -14,7 +14,7 @@ import { findUser } from './find-user';
 
 type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 
-export function fieldError(field: string, message: string): AppError {
+function fieldError(field: string, message: string): AppError {
   return new AppError('FormValidationError', { fields: { [field]: [message] }, issues: [{ in: 'body', path: [field], code: 'custom', message }] });
 }
 

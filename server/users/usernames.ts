@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 
-export function normalizeUsername(raw: string): string {
+function normalizeUsername(raw: string): string {
   const username = raw.trim().toLowerCase();
   if (!USERNAME_FORM.test(username)) {
     throw new AppError('InvalidUsernameError', { username: raw, rule: '3–30 characters: a–z, 0–9, dot and underscore; no dot at either end or twice in a row' });

@@ -40,12 +40,12 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** A number written into the JSON text as is (JSON.stringify cannot write -0, 1e999 or 1.0). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
 /** JSON.stringify that writes RawJson values verbatim. */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : toJsonText(item))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
@@ -59,7 +59,7 @@ export function toJsonText(value: unknown): string {
 
 /** Strings that have broken servers before: control characters, NUL, lone surrogates, RTL and combining marks,
  *  emoji, injections, paths, numbers and keywords as text. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -91,7 +91,7 @@ export const NASTY_STRINGS = [
   'ＡＢＣ＠ｅｘａｍｐｌｅ．ｏｒｇ',
 ] as const;
 
-export const nastyString = fc.constantFrom(...NASTY_STRINGS);
+const nastyString = fc.constantFrom(...NASTY_STRINGS);
 
 /** Any string, from plain to every part of unicode, plus the nasty ones. */
 export const anyString = fc.oneof(
@@ -196,7 +196,7 @@ function edgeNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<unknown>
 
 /** Known values the generators mix in: existing ids (own, someone else's, catalogue rows), e-mails, passwords. */
 export type Pools = { uuids: string[]; emails: string[]; passwords: string[] };
-export const NO_POOLS: Pools = { uuids: [], emails: [], passwords: [] };
+const NO_POOLS: Pools = { uuids: [], emails: [], passwords: [] };
 
 function typesOf(schema: JsonSchema): string[] {
   if (Array.isArray(schema.type)) return schema.type;
@@ -204,7 +204,7 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 /** Values the schema accepts (as far as the mapper can tell: refinements in code are not in JSON Schema). */
-export function validValue(schema: JsonSchema, pools: Pools = NO_POOLS, depth = 0): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, pools: Pools = NO_POOLS, depth = 0): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
@@ -243,13 +243,13 @@ export function validValue(schema: JsonSchema, pools: Pools = NO_POOLS, depth = 
 }
 
 /** A value of another JSON type than the schema wants (or any type when it wants any). */
-export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, '', 'x', [], {}, [null], { '': null }),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
 /** Values on and past the schema's edges: bounds, odd strings and numbers, wrong types, nested junk. */
-export function edgeValue(schema: JsonSchema, pools: Pools = NO_POOLS): fc.Arbitrary<unknown> {
+function edgeValue(schema: JsonSchema, pools: Pools = NO_POOLS): fc.Arbitrary<unknown> {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((part) => edgeValue(part, pools)), wrongType);
   const type = typesOf(schema)[0];
@@ -273,7 +273,7 @@ export function edgeValue(schema: JsonSchema, pools: Pools = NO_POOLS): fc.Arbit
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'extra', 'uuid', 'role', 'userUuid', 'accountUuid', 'emailConfirmed', 'admin', ''];
 
 /** A valid object with one property broken: set to an edge value, removed, or joined by an extra one. */
-export function mutatedObject(schema: JsonSchema, pools: Pools = NO_POOLS): fc.Arbitrary<unknown> {
+function mutatedObject(schema: JsonSchema, pools: Pools = NO_POOLS): fc.Arbitrary<unknown> {
   const names = Object.keys(schema.properties ?? {});
   const base = validValue(schema, pools).map((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}));
   const mutations: fc.Arbitrary<Record<string, unknown>>[] = [
@@ -345,7 +345,7 @@ export function jsonBody(schema: JsonSchema | undefined, pools: Pools = NO_POOLS
 }
 
 /** Path or query values: the schema's valid ones, known ids, and junk (non-uuid, too long, arrays, unicode). */
-export function paramValue(schema: JsonSchema | undefined, pools: Pools = NO_POOLS): fc.Arbitrary<string | string[] | undefined> {
+function paramValue(schema: JsonSchema | undefined, pools: Pools = NO_POOLS): fc.Arbitrary<string | string[] | undefined> {
   const valid = schema ? validValue(schema, pools).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : anyString;
   return fc.oneof(
     { weight: 4, arbitrary: valid },

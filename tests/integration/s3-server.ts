@@ -7,7 +7,7 @@ import S3rver from '@20minutes/s3rver';
 import { S3Storage, type S3StorageConfig } from '../../server/files/s3-storage';
 
 /** The one key pair the server knows. */
-export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export type S3TestServer = {
   endpoint: string;

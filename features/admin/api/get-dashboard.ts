@@ -3,18 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { analyticsApi } from '../../../lib/api/clients';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['analytics', 'dashboard'] as const,
   days: (days: number) => [...dashboardKeys.all, days] as const,
 };
 
-export async function getDashboard(days: number): Promise<AnalyticsDashboard> {
+async function getDashboard(days: number): Promise<AnalyticsDashboard> {
   const { data } = await analyticsApi.get<AnalyticsDashboard>('/dashboard', { params: { days } });
   return data;
 }
 
 /** The page shows its own states (not allowed, failed), so failures raise no toast. */
-export const dashboardQueryOptions = (days: number) =>
+const dashboardQueryOptions = (days: number) =>
   queryOptions({ queryKey: dashboardKeys.days(days), queryFn: () => getDashboard(days), meta: { handlesErrors: true } });
 
 export function useDashboard(days: number, initialDashboard: AnalyticsDashboard | null) {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 
-export const PERIODS = [7, 30, 90] as const;
+const PERIODS = [7, 30, 90] as const;
 
 const Group = styled.div`
   display: inline-flex;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
 import { sessionKeys } from './query-keys';
 
-export async function confirmEmail(confirmationToken: string): Promise<{ email: string; emailConfirmed: boolean }> {
+async function confirmEmail(confirmationToken: string): Promise<{ email: string; emailConfirmed: boolean }> {
   const { data } = await authApi.post<{ email: string; emailConfirmed: boolean }>('/accounts/confirm-email', { confirmationToken });
   return data;
 }

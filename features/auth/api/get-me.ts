@@ -6,7 +6,7 @@ import type { User } from '../../../lib/contracts/users';
 import { sessionKeys } from './query-keys';
 
 /** Null at once without tokens: then no API client is loaded at all. */
-export async function getMe(): Promise<User | null> {
+async function getMe(): Promise<User | null> {
   if (!hasSession()) return null;
   try {
     const { data } = await mainApi.get<User>('/users/me');

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
 
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   await authApi.post('/accounts/password-reset', { email });
 }
 

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
 
-export async function resendConfirmation(accountUuid: string): Promise<void> {
+async function resendConfirmation(accountUuid: string): Promise<void> {
   await authApi.post(`/accounts/${encodeURIComponent(accountUuid)}/resendconfirmation`);
 }
 

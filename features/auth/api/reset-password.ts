@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
 
-export async function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+async function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
   await authApi.post('/accounts/password-reset/confirm', input);
 }
 

@@ -6,7 +6,7 @@ import { meQueryOptions } from './get-me';
 
 export type SignInInput = { email: string; password: string; totp?: string; captcha?: string };
 
-export async function signIn(input: SignInInput): Promise<TokenResponse> {
+async function signIn(input: SignInInput): Promise<TokenResponse> {
   const { data } = await authApi.post<TokenResponse>('/oauth/token', input);
   return data;
 }

@@ -8,7 +8,7 @@ import { sessionKeys } from './query-keys';
 /** The refresh token is not in it: the server set it as the HttpOnly cookie (decision 020). */
 type SignUpResponse = { user: User; accessToken: string };
 
-export async function signUp(input: SignupBody): Promise<SignUpResponse> {
+async function signUp(input: SignupBody): Promise<SignUpResponse> {
   const { data } = await mainApi.post<SignUpResponse>('/users', input);
   return data;
 }

@@ -40,7 +40,7 @@ const Header = styled.header`
   p { margin: 0; max-width: 70ch; font-size: 1.05rem; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
-export const SectionTitle = styled.h2`
+const SectionTitle = styled.h2`
   margin: 0 0 16px;
   font: 800 clamp(1.25rem, 2.5vw, 1.6rem) ${({ theme }) => theme.fonts.display};
 `;

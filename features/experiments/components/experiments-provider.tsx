@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { EXPERIMENTS, type ExperimentAssignments, type ExperimentName, type ExperimentVariant } from '../../../config/experiments';
 import { serializeExperiments } from '../../../lib/experiments/experiment-cookie';
 
-export const EXPERIMENTS_META = 'knowly-experiments';
+const EXPERIMENTS_META = 'knowly-experiments';
 
 const ExperimentsContext = createContext<ExperimentAssignments>({});
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import type { Feed } from '../../../lib/contracts/know-catalogue';
 
-export const feedKeys = { feed: ['feeds'] as const };
+const feedKeys = { feed: ['feeds'] as const };
 
-export async function getFeed(): Promise<Feed> {
+async function getFeed(): Promise<Feed> {
   const { data } = await mainApi.get<Feed>('/feeds');
   return data;
 }
 
-export const feedQueryOptions = () => queryOptions({ queryKey: feedKeys.feed, queryFn: getFeed });
+const feedQueryOptions = () => queryOptions({ queryKey: feedKeys.feed, queryFn: getFeed });
 
 export function useFeed() {
   return useQuery(feedQueryOptions());

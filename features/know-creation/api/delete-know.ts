@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import { knowCreationKeys } from './query-keys';
 
-export async function deleteKnow(knowUuid: string): Promise<void> {
+async function deleteKnow(knowUuid: string): Promise<void> {
   await mainApi.delete(`/knows/${encodeURIComponent(knowUuid)}`);
 }
 

@@ -6,12 +6,12 @@ import { mainApi } from '../../../lib/api/clients';
 import type { KnowDraft } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
-export async function getKnowDraft(knowUuid: string): Promise<KnowDraft> {
+async function getKnowDraft(knowUuid: string): Promise<KnowDraft> {
   const { data } = await mainApi.get<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}/draft`);
   return data;
 }
 
-export const knowDraftQueryOptions = (knowUuid: string) =>
+const knowDraftQueryOptions = (knowUuid: string) =>
   queryOptions({
     queryKey: knowCreationKeys.draft(knowUuid),
     queryFn: () => getKnowDraft(knowUuid),

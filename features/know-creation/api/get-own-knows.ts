@@ -4,11 +4,11 @@ import { mainApi } from '../../../lib/api/clients';
 import type { KnowStatus, OwnKnowList } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
-export async function getOwnKnows(status: KnowStatus): Promise<OwnKnowList> {
+async function getOwnKnows(status: KnowStatus): Promise<OwnKnowList> {
   const { data } = await mainApi.get<OwnKnowList>(`/knowers/me/knows?status=${status}`);
   return data;
 }
 
-export const ownKnowsQueryOptions = (status: KnowStatus) => queryOptions({ queryKey: knowCreationKeys.ownKnows(status), queryFn: () => getOwnKnows(status) });
+const ownKnowsQueryOptions = (status: KnowStatus) => queryOptions({ queryKey: knowCreationKeys.ownKnows(status), queryFn: () => getOwnKnows(status) });
 
 export const useOwnKnows = (status: KnowStatus, enabled = true) => useQuery({ ...ownKnowsQueryOptions(status), enabled });

@@ -7,12 +7,12 @@ import { knowCreationKeys } from './query-keys';
 
 const IN_REVIEW_POLL_MS = 2000;
 
-export async function getStatusStats(knowerUuid: string): Promise<KnowStatusStats> {
+async function getStatusStats(knowerUuid: string): Promise<KnowStatusStats> {
   const { data } = await mainApi.get<KnowStatusStats>(`/knowers/${encodeURIComponent(knowerUuid)}/knows/status-stats`);
   return data;
 }
 
-export const statusStatsQueryOptions = (knowerUuid: string) =>
+const statusStatsQueryOptions = (knowerUuid: string) =>
   queryOptions({
     queryKey: knowCreationKeys.statusStats(knowerUuid),
     queryFn: () => getStatusStats(knowerUuid),

@@ -4,7 +4,7 @@ import { mainApi } from '../../../lib/api/clients';
 import type { KnowDraft } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
-export async function publishKnow(knowUuid: string): Promise<KnowDraft> {
+async function publishKnow(knowUuid: string): Promise<KnowDraft> {
   const { data } = await mainApi.post<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}/publish`);
   return data;
 }

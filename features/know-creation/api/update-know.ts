@@ -4,7 +4,7 @@ import { mainApi } from '../../../lib/api/clients';
 import type { KnowDraft, UpdateKnowBody } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
-export async function updateKnow(knowUuid: string, changes: UpdateKnowBody): Promise<KnowDraft> {
+async function updateKnow(knowUuid: string, changes: UpdateKnowBody): Promise<KnowDraft> {
   const { data } = await mainApi.patch<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}`, changes);
   return data;
 }

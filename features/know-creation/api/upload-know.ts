@@ -6,7 +6,7 @@ import type { KnowUploadResponse } from '../../../lib/contracts/know-creation';
 import { sessionKeys } from '../../auth';
 import { knowCreationKeys } from './query-keys';
 
-export async function uploadKnow(files: File[], onProgress: (share: number) => void): Promise<KnowUploadResponse> {
+async function uploadKnow(files: File[], onProgress: (share: number) => void): Promise<KnowUploadResponse> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   const { data } = await mainApi.post<KnowUploadResponse>('/knows/uploads', form, {

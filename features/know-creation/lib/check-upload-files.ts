@@ -27,7 +27,7 @@ type FileLike = { name: string; size: number; type: string };
 const BY_EXTENSION: Record<string, string> = { pdf: KNOW_PDF_TYPE, jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic', heif: 'image/heif' };
 
 /** The file's type as the browser declares it, else as its extension says. */
-export function declaredType(file: FileLike): string {
+function declaredType(file: FileLike): string {
   if (file.type) return file.type.toLowerCase();
   return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
 }

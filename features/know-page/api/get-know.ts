@@ -5,12 +5,12 @@ import { mainApi } from '../../../lib/api/clients';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { knowKeys } from './query-keys';
 
-export async function getKnow(uuid: string): Promise<KnowDetail> {
+async function getKnow(uuid: string): Promise<KnowDetail> {
   const { data } = await mainApi.get<KnowDetail>(`/knows/${encodeURIComponent(uuid)}`);
   return data;
 }
 
-export const knowQueryOptions = (uuid: string) => queryOptions({ queryKey: knowKeys.detail(uuid), queryFn: () => getKnow(uuid) });
+const knowQueryOptions = (uuid: string) => queryOptions({ queryKey: knowKeys.detail(uuid), queryFn: () => getKnow(uuid) });
 
 export function useKnow(uuid: string, { enabled }: { enabled: boolean }) {
   return useQuery({ ...knowQueryOptions(uuid), enabled });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import type { KnowLike } from '../../../lib/contracts/know-page';
 
-export async function setKnowLike(uuid: string, liked: boolean): Promise<KnowLike> {
+async function setKnowLike(uuid: string, liked: boolean): Promise<KnowLike> {
   const path = `/knows/${encodeURIComponent(uuid)}/like`;
   const { data } = liked ? await mainApi.post<KnowLike>(path) : await mainApi.delete<KnowLike>(path);
   return data;

@@ -1,6 +1,6 @@
 // The address a know is shared with: the canonical know page with the share attribution that lib/analytics/
 // attribution.ts reads back (sid = the sharing user's uuid, or 'web' for a visitor who is not signed in; source share).
-export const SHARE_SID_ANONYMOUS = 'web';
+const SHARE_SID_ANONYMOUS = 'web';
 
 export function knowShareUrl({ origin, path, userUuid }: { origin: string; path: string; userUuid: string | null }): string {
   const url = new URL(path, origin);

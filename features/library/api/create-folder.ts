@@ -4,7 +4,7 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function createLibraryFolder(name: string): Promise<LibraryFolder> {
+async function createLibraryFolder(name: string): Promise<LibraryFolder> {
   const { data } = await mainApi.post<LibraryFolder>('/library/folders', { name });
   return data;
 }

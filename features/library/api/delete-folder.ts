@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import { libraryKeys } from './query-keys';
 
-export async function deleteLibraryFolder(folderUuid: string): Promise<void> {
+async function deleteLibraryFolder(folderUuid: string): Promise<void> {
   await mainApi.delete(`/library/folders/${encodeURIComponent(folderUuid)}`);
 }
 

@@ -4,12 +4,12 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function getLibraryFolder(folderUuid: string): Promise<LibraryFolder> {
+async function getLibraryFolder(folderUuid: string): Promise<LibraryFolder> {
   const { data } = await mainApi.get<LibraryFolder>(`/library/folders/${encodeURIComponent(folderUuid)}`);
   return data;
 }
 
-export const libraryFolderQueryOptions = (folderUuid: string) =>
+const libraryFolderQueryOptions = (folderUuid: string) =>
   queryOptions({ queryKey: libraryKeys.folder(folderUuid), queryFn: () => getLibraryFolder(folderUuid), meta: { handlesErrors: true } });
 
 export function useLibraryFolder(folderUuid: string) {

@@ -4,12 +4,12 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryFolder, LibraryFolderList } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function getLibraryFolders(): Promise<LibraryFolder[]> {
+async function getLibraryFolders(): Promise<LibraryFolder[]> {
   const { data } = await mainApi.get<LibraryFolderList>('/library/folders');
   return data.folders;
 }
 
-export const libraryFoldersQueryOptions = () => queryOptions({ queryKey: libraryKeys.folders(), queryFn: getLibraryFolders });
+const libraryFoldersQueryOptions = () => queryOptions({ queryKey: libraryKeys.folders(), queryFn: getLibraryFolders });
 
 export function useLibraryFolders({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...libraryFoldersQueryOptions(), enabled });

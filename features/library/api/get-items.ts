@@ -4,14 +4,14 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryItemList } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function getLibraryItems(folderUuid: string | undefined, page = 1): Promise<LibraryItemList> {
+async function getLibraryItems(folderUuid: string | undefined, page = 1): Promise<LibraryItemList> {
   const params: Record<string, string> = { page: String(page) };
   if (folderUuid) params.folderUuid = folderUuid;
   const { data } = await mainApi.get<LibraryItemList>('/library/items', { params });
   return data;
 }
 
-export const libraryItemsQueryOptions = (folderUuid: string | undefined, page = 1) =>
+const libraryItemsQueryOptions = (folderUuid: string | undefined, page = 1) =>
   queryOptions({ queryKey: libraryKeys.items(folderUuid, page), queryFn: () => getLibraryItems(folderUuid, page) });
 
 export function useLibraryItems(folderUuid: string | undefined, page = 1) {

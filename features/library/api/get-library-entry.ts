@@ -5,7 +5,7 @@ import type { LibraryEntry } from '../../../lib/contracts/library';
 import { ApiError } from '../../../lib/errors/api-error';
 import { libraryKeys } from './query-keys';
 
-export async function getLibraryEntry(knowUuid: string): Promise<LibraryEntry | null> {
+async function getLibraryEntry(knowUuid: string): Promise<LibraryEntry | null> {
   if (!hasSession()) return null;
   try {
     const { data } = await mainApi.get<LibraryEntry>(`/library/items/${encodeURIComponent(knowUuid)}`);
@@ -16,7 +16,7 @@ export async function getLibraryEntry(knowUuid: string): Promise<LibraryEntry | 
   }
 }
 
-export const libraryEntryQueryOptions = (knowUuid: string) =>
+const libraryEntryQueryOptions = (knowUuid: string) =>
   queryOptions({ queryKey: libraryKeys.entry(knowUuid), queryFn: () => getLibraryEntry(knowUuid), meta: { handlesErrors: true } });
 
 export function useLibraryEntry(knowUuid: string, { enabled = true }: { enabled?: boolean } = {}) {

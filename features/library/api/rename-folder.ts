@@ -4,7 +4,7 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function renameLibraryFolder(folderUuid: string, name: string): Promise<LibraryFolder> {
+async function renameLibraryFolder(folderUuid: string, name: string): Promise<LibraryFolder> {
   const { data } = await mainApi.patch<LibraryFolder>(`/library/folders/${encodeURIComponent(folderUuid)}`, { name });
   return data;
 }

@@ -4,7 +4,7 @@ import { mainApi } from '../../../lib/api/clients';
 import type { LibraryEntry, SaveKnowBody } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
-export async function saveKnowToLibrary(body: SaveKnowBody): Promise<LibraryEntry> {
+async function saveKnowToLibrary(body: SaveKnowBody): Promise<LibraryEntry> {
   const { data } = await mainApi.post<LibraryEntry>('/library/items', body);
   return data;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 
-export const LibraryMain = styled.div`
+const LibraryMain = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: clamp(20px, 4vw, 48px) 16px 64px;

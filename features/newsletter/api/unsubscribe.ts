@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import type { UnsubscribeBody } from '../../../lib/contracts/account-email';
 
-export async function unsubscribe(body: UnsubscribeBody): Promise<void> {
+async function unsubscribe(body: UnsubscribeBody): Promise<void> {
   await mainApi.post('/users/newsletter/unsubscribe/v2', body);
 }
 

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
 
-export async function changeEmail(accountUuid: string, input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }> {
+async function changeEmail(accountUuid: string, input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }> {
   const { data } = await authApi.patch<{ pendingEmail: string }>(`/accounts/${encodeURIComponent(accountUuid)}/email`, input);
   return data;
 }

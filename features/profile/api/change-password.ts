@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authApi, startSession } from '../../../lib/api/clients';
 import type { TokenResponse } from '../../../lib/contracts/auth';
 
-export async function changePassword(accountUuid: string, input: { oldPassword: string; newPassword: string }): Promise<TokenResponse> {
+async function changePassword(accountUuid: string, input: { oldPassword: string; newPassword: string }): Promise<TokenResponse> {
   const { data } = await authApi.patch<TokenResponse>(`/accounts/${encodeURIComponent(accountUuid)}/password`, input);
   return data;
 }

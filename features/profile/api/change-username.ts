@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 import { sessionKeys } from '../../auth';
 
-export async function changeUsername(userUuid: string, username: string): Promise<{ username: string }> {
+async function changeUsername(userUuid: string, username: string): Promise<{ username: string }> {
   const { data } = await mainApi.patch<{ username: string }>(`/users/${encodeURIComponent(userUuid)}/username`, undefined, { params: { username } });
   return data;
 }

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
 
-export async function checkUsername(name: string): Promise<{ username: string; available: boolean }> {
+async function checkUsername(name: string): Promise<{ username: string; available: boolean }> {
   const { data } = await mainApi.get<{ username: string; available: boolean }>(`/users/usernames/${encodeURIComponent(name)}`);
   return data;
 }
 
-export const usernameQueryOptions = (name: string) =>
+const usernameQueryOptions = (name: string) =>
   queryOptions({ queryKey: ['users', 'usernames', name], queryFn: () => checkUsername(name), staleTime: 10_000, meta: { handlesErrors: true } });
 
 export function useUsernameAvailability(name: string, enabled: boolean) {

@@ -6,7 +6,7 @@ import { sessionKeys } from '../../auth';
 /** Minutes east of UTC now on this device (JavaScript's getTimezoneOffset counts west). */
 export const deviceOffsetMinutes = (now = new Date()) => -now.getTimezoneOffset();
 
-export async function setTimezone(userUuid: string, offset: number): Promise<void> {
+async function setTimezone(userUuid: string, offset: number): Promise<void> {
   await mainApi.patch(`/users/${encodeURIComponent(userUuid)}/timezone`, { offset });
 }
 

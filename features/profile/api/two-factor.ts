@@ -7,16 +7,16 @@ export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrSvg: string
 
 const base = (accountUuid: string) => `/accounts/${encodeURIComponent(accountUuid)}/2fa`;
 
-export async function startTwoFactor(accountUuid: string, password: string): Promise<TwoFactorSetup> {
+async function startTwoFactor(accountUuid: string, password: string): Promise<TwoFactorSetup> {
   const { data } = await authApi.post<TwoFactorSetup>(base(accountUuid), { password });
   return data;
 }
 
-export async function confirmTwoFactor(accountUuid: string, totp: string): Promise<void> {
+async function confirmTwoFactor(accountUuid: string, totp: string): Promise<void> {
   await authApi.post(`${base(accountUuid)}/confirm`, { totp });
 }
 
-export async function disableTwoFactor(accountUuid: string, input: { password: string; totp: string }): Promise<void> {
+async function disableTwoFactor(accountUuid: string, input: { password: string; totp: string }): Promise<void> {
   await authApi.delete(base(accountUuid), { data: input });
 }
 

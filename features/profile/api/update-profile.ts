@@ -15,7 +15,7 @@ export type ProfileChanges = Partial<{
   onboarded: true;
 }>;
 
-export async function updateProfile(userUuid: string, changes: ProfileChanges): Promise<User> {
+async function updateProfile(userUuid: string, changes: ProfileChanges): Promise<User> {
   const { data } = await mainApi.patch<User>(`/users/${encodeURIComponent(userUuid)}`, changes);
   return data;
 }

@@ -7,7 +7,7 @@ import { sessionKeys } from '../../auth';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export async function uploadProfilePicture(userUuid: string, file: File): Promise<User> {
+async function uploadProfilePicture(userUuid: string, file: File): Promise<User> {
   const form = new FormData();
   form.append('file', file);
   const { data } = await mainApi.post<User>(`/users/${encodeURIComponent(userUuid)}/profilepicture`, form);

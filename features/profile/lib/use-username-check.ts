@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { USERNAME_FORM } from '../../../lib/contracts/forms';
 import { useUsernameAvailability } from '../api/check-username';
 
-export const USERNAME_CHECK_DELAY_MS = 400;
+const USERNAME_CHECK_DELAY_MS = 400;
 
 export type UsernameState = 'unchanged' | 'invalid' | 'checking' | 'available' | 'taken';
 

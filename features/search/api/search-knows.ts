@@ -5,17 +5,17 @@ import { mainApi } from '../../../lib/api/clients';
 import type { SearchKnowsResponse } from '../../../lib/contracts/search';
 import { apiParamsOfSearch, type SearchParams } from '../../../lib/knows/search-params';
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   results: (params: SearchParams) => [...searchKeys.all, 'results', apiParamsOfSearch(params)] as const,
 };
 
-export async function searchKnows(params: SearchParams, searchSessionUuid?: string): Promise<SearchKnowsResponse> {
+async function searchKnows(params: SearchParams, searchSessionUuid?: string): Promise<SearchKnowsResponse> {
   const { data } = await mainApi.get<SearchKnowsResponse>('/knows/search', { params: { ...apiParamsOfSearch(params), ...(searchSessionUuid ? { searchSessionUuid } : {}) } });
   return data;
 }
 
-export const searchResultsQueryOptions = (params: SearchParams, searchSessionUuid?: string) =>
+const searchResultsQueryOptions = (params: SearchParams, searchSessionUuid?: string) =>
   queryOptions({ queryKey: searchKeys.results(params), queryFn: () => searchKnows(params, searchSessionUuid) });
 
 export function useSearchResults(params: SearchParams, { initial, searchSessionUuid }: { initial?: { params: SearchParams; results: SearchKnowsResponse }; searchSessionUuid?: string }) {

@@ -16,7 +16,7 @@ import { SearchResults } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 
 /** Typing pauses this long before the results follow. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const Layout = styled.div`
   display: flex;

@@ -18,11 +18,9 @@ describe('login captcha (ALTCHA proof of work)', () => {
     expect(challenge.parameters.expiresAt! * 1000).toBeLessThanOrEqual(Date.now() + CAPTCHA.expiresInMs);
   });
 
-  it('accepts a challenge solved by the browser helper, quickly, and only once', async () => {
-    const started = performance.now();
+  // How fast a browser solves it is set by CAPTCHA.cost (checked above), not timed here: a shared CI machine is no clock.
+  it('accepts a challenge solved by the browser helper, and only once', async () => {
     const payload = await solveCaptcha({ getChallenge: () => createCaptchaChallenge() });
-    const solvedInMs = performance.now() - started;
-    expect(solvedInMs).toBeLessThan(1_000);
     expect(await verifyCaptchaPayload(payload)).toBe(true);
     expect(await verifyCaptchaPayload(payload)).toBe(false);
   });

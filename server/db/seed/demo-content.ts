@@ -3,7 +3,7 @@
 // (demo-knows/*.ts) and a local admin account.
 export { DEMO_KNOWS, type DemoKnow } from './demo-knows';
 
-export type SubjectColor = 'green' | 'blue' | 'yellow';
+type SubjectColor = 'green' | 'blue' | 'yellow';
 type SubjectSeed = { slug: string; color: SubjectColor; names: Record<string, string> };
 
 /** Subject names per catalogue language: the base language of a content language (en-GB → en, es-MX → es, pt-BR → pt). */

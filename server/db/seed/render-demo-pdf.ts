@@ -8,7 +8,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { parseNotePage, type NoteBlock, type TextRun } from './demo-knows/types';
 
-export type SubjectColor = 'green' | 'blue' | 'yellow';
+type SubjectColor = 'green' | 'blue' | 'yellow';
 
 export type DemoPdfInput = {
   title: string;

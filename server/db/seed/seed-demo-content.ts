@@ -37,7 +37,7 @@ import { DEMO_ADMIN, DEMO_GRADES, DEMO_KNOWERS, DEMO_KNOWS, DEMO_SCHOOL_TYPES, D
 import { renderDemoPdf } from './render-demo-pdf';
 
 /** Environments where the demo admin, whose password is public, may exist. */
-export const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local'];
+const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local'];
 
 /** Knows rendered and processed at the same time: page rendering is CPU work, so about the number of cores. */
 const PIPELINE_CONCURRENCY = 3;
@@ -45,7 +45,7 @@ const PIPELINE_CONCURRENCY = 3;
 const PUBLISHED_SPREAD_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(subjects);
   return (row?.count ?? 0) === 0;
 }

@@ -45,7 +45,7 @@ const tooComplex = (limit: string, maximum?: number) =>
 
 /** What the PDF sandbox reads of a PDF; an unreadable one (damaged, password-protected) or one past the sandbox's
  *  bounds is refused here, not later. */
-export async function inspectPdf(data: Buffer): Promise<PdfInspection> {
+async function inspectPdf(data: Buffer): Promise<PdfInspection> {
   try {
     return await inspectPdfInSandbox(data);
   } catch (error) {

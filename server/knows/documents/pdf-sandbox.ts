@@ -15,7 +15,7 @@ import { DocumentTooComplexError, UnreadableDocumentError, type DocumentLimit } 
 import type { SandboxReply, SandboxRequest, WirePage } from './pdf-sandbox-protocol';
 import type { PdfInspection, RenderedPage } from './render-pages';
 
-export type SandboxLimits = { memoryMb: number; cpuSeconds: number; wallSeconds: number };
+type SandboxLimits = { memoryMb: number; cpuSeconds: number; wallSeconds: number };
 
 const CHILD_MODULE = path.join('server', 'knows', 'documents', 'pdf-sandbox-child.ts');
 const POLL_MS = 100;

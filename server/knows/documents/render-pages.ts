@@ -10,10 +10,10 @@ import { scanPdfImages } from './pdf-image-scan';
 import { importCanvas, importUnpdf } from './pdfjs-node-polyfill';
 
 export const PAGE_IMAGE_WIDTH = 1240;
-export const PAGE_IMAGE_QUALITY = 80;
+const PAGE_IMAGE_QUALITY = 80;
 export const PAGE_PREVIEW_WIDTH = 300;
-export const PAGE_PREVIEW_BLUR_SIGMA = 6;
-export const PAGE_PREVIEW_QUALITY = 40;
+const PAGE_PREVIEW_BLUR_SIGMA = 6;
+const PAGE_PREVIEW_QUALITY = 40;
 /** A rendered PDF page has at most this many pixels (three A4 pages at 1240 px wide): odd, very long pages are scaled down. */
 const MAX_RENDER_PIXELS = PAGE_IMAGE_WIDTH * 1754 * 3;
 
