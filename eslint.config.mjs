@@ -44,8 +44,9 @@ export default tseslint.config(
         {
           zones: [
             { target: ['./features', './components', './lib', './config', './styles'], from: './server', message: 'Browser code never imports server/.' },
-            // proxy.ts runs in the server's process before every page request: the page cache only, no database or services.
-            { target: './proxy.ts', from: './server', except: ['./page-cache'], message: 'proxy.ts may import server/page-cache only.' },
+            // proxy.ts runs in the server's process before every page request: the page cache and the experiment
+            // signature only, no database or services.
+            { target: './proxy.ts', from: './server', except: ['./page-cache', './experiments'], message: 'proxy.ts may import server/page-cache and server/experiments only.' },
             { target: ['./lib', './config', './components', './styles'], from: './features', message: 'Shared code does not depend on a feature.' },
             { target: './config', from: ['./lib', './components'], message: 'config/ holds plain data tables.' },
             { target: ['./server', './lib', './features', './components', './config'], from: './pages', message: 'Only Next imports pages/.' },

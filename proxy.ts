@@ -6,6 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { EXPERIMENT_COOKIE } from './config/experiments';
 import { EXPERIMENTS_HEADER, experimentsForRequest } from './lib/experiments/experiment-cookie';
+import { experimentSigner } from './server/experiments/experiment-signer';
 import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './server/page-cache/cacheable-request';
 import { fillFromSelf, serverOrigin } from './server/page-cache/fill-from-self';
 import { pageCacheHolder as holder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './server/page-cache/rendered-page-cache';
@@ -54,7 +55,7 @@ export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', tags: configuredTags(process.env) });
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const experiments = experimentsForRequest(request.cookies.get(EXPERIMENT_COOKIE)?.value, { secure });
+  const experiments = experimentsForRequest(request.cookies.get(EXPERIMENT_COOKIE)?.value, { secure, signer: experimentSigner });
 
   const state = pageCache();
   const isFill = state !== null && request.headers.get(FILL_HEADER) === state.secret;
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
       : null;
   if (state && page) {
     const visit: Visit = { nonce, csp, setCookie: experiments.setCookie, head: request.method === 'HEAD' };
-    const cached = await fromPageCache(state, request, page, experiments.encoded, visit);
+    const cached = await fromPageCache(state, request, page, experiments.signed, visit);
     if (cached) return cached;
   }
 
@@ -81,7 +82,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(FILL_HEADER);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  requestHeaders.set(EXPERIMENTS_HEADER, experiments.encoded);
+  requestHeaders.set(EXPERIMENTS_HEADER, experiments.signed);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);

@@ -1,10 +1,12 @@
 // The experiment cookie: a compact encoding of experiment → variant, its validation, the random assignment of what
 // is missing and the Set-Cookie line. Pure, shared by proxy.ts (assigns on the first request) and the browser.
 //
-// Format: `<key>.<variant>` per experiment, joined by `~`, in the order of config/experiments.ts, e.g.
-// `mkr.treatment~kab.control~kuo.control~ueg.treatment~epp.exam_copy`. Only characters that need no escaping in a
-// cookie or a header. Unknown keys, unknown variants, repeats and anything malformed are dropped (and then assigned
-// afresh), so a tampered cookie can only ever pick one of the real variants.
+// Format: `<key>.<variant>` per experiment, joined by `~`, in the order of config/experiments.ts, then `!` and a
+// signature of the server's, e.g. `mkr.treatment~kab.control~kuo.control~ueg.treatment~epp.exam_copy!Xq3…`. Only
+// characters that need no escaping in a cookie or a header. The server decides the assignment: a value whose signature
+// is wrong or missing (forged, edited, or older than signing) gets the control variant of every experiment, signed
+// afresh — one experiment unblurs knows, so a visitor must not choose it (docs/security.md). The signature is made and
+// checked on the server (server/experiments/experiment-signer.ts); the browser only reads the assignments.
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE_S,
@@ -22,6 +24,28 @@ const MAX_ENCODED_LENGTH = 512;
 
 const PAIR_SEPARATOR = '~';
 const KEY_SEPARATOR = '.';
+const SIGNATURE_SEPARATOR = '!';
+
+/** Signs encoded assignments and checks a signature (the server's secret; server/experiments/experiment-signer.ts). */
+export type ExperimentSigner = { sign(encoded: string): string; verify(encoded: string, signature: string): boolean };
+
+/** The encoded assignments and the signature of a cookie or header value. */
+function splitSigned(value: string): { encoded: string; signature: string | null } {
+  const at = value.lastIndexOf(SIGNATURE_SEPARATOR);
+  return at < 0 ? { encoded: value, signature: null } : { encoded: value.slice(0, at), signature: value.slice(at + 1) };
+}
+
+/** The assignments of a signed value, or null when its signature is missing or wrong. */
+export function verifiedAssignments(value: string | null | undefined, signer: ExperimentSigner): ExperimentAssignments | null {
+  if (!value) return null;
+  const { encoded, signature } = splitSigned(value);
+  return signature && signer.verify(encoded, signature) ? parseExperiments(encoded) : null;
+}
+
+/** Every experiment in its control variant (the first of its variants). */
+export function controlAssignments(): ExperimentAssignments {
+  return Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, EXPERIMENTS[name].variants[0]])) as ExperimentAssignments;
+}
 
 const nameByKey = new Map<string, ExperimentName>(EXPERIMENT_NAMES.map((name) => [EXPERIMENTS[name].key, name]));
 
@@ -29,10 +53,12 @@ function isVariantOf(name: ExperimentName, variant: string): boolean {
   return (EXPERIMENTS[name].variants as readonly string[]).includes(variant);
 }
 
-/** The valid assignments in an encoded value; anything else is dropped. */
-export function parseExperiments(encoded: string | null | undefined): ExperimentAssignments {
+/** The valid assignments in an encoded value (a signature, if any, is ignored: the browser cannot check it); anything
+ *  else is dropped. */
+export function parseExperiments(value: string | null | undefined): ExperimentAssignments {
   const assignments: Record<string, string> = {};
-  if (!encoded || encoded.length > MAX_ENCODED_LENGTH) return assignments;
+  if (!value || value.length > MAX_ENCODED_LENGTH) return assignments;
+  const { encoded } = splitSigned(value);
   for (const pair of encoded.split(PAIR_SEPARATOR)) {
     const [key, variant, ...rest] = pair.split(KEY_SEPARATOR);
     const name = key === undefined ? undefined : nameByKey.get(key);
@@ -85,26 +111,23 @@ export function experimentSetCookie(encoded: string, { secure }: { secure: boole
 export type RequestExperiments = {
   assignments: ExperimentAssignments;
   encoded: string;
+  /** The encoded assignments with their signature: the cookie's value and the header handed to the page. */
+  signed: string;
   /** The Set-Cookie line, only when the cookie has to change. */
   setCookie: string | null;
 };
 
-/** What proxy.ts does per page request: keep the valid assignments of the cookie, assign the rest, and say whether
- *  the cookie must be (re)written. */
+/** What proxy.ts does per page request: keep the assignments of a genuine cookie, put a forged one back to control,
+ *  assign what is missing, and say whether the cookie must be (re)written. */
 export function experimentsForRequest(
   cookieValue: string | undefined,
-  { secure, random = cryptoRandomUint32 }: { secure: boolean; random?: RandomUint32 },
+  { secure, signer, random = cryptoRandomUint32 }: { secure: boolean; signer: ExperimentSigner; random?: RandomUint32 },
 ): RequestExperiments {
-  const assignments = assignMissingExperiments(parseExperiments(cookieValue), random);
+  const kept = cookieValue === undefined ? {} : (verifiedAssignments(cookieValue, signer) ?? controlAssignments());
+  const assignments = assignMissingExperiments(kept, random);
   const encoded = serializeExperiments(assignments);
-  return { assignments, encoded, setCookie: encoded === cookieValue ? null : experimentSetCookie(encoded, { secure }) };
-}
-
-/** The assignments a server render shows: those proxy.ts passed in the request header, else the cookie's. */
-export function renderedExperiments(headers: Record<string, string | string[] | undefined>): ExperimentAssignments {
-  const passed = headers[EXPERIMENTS_HEADER];
-  if (typeof passed === 'string') return parseExperiments(passed);
-  return parseExperiments(cookieValue(typeof headers.cookie === 'string' ? headers.cookie : '', EXPERIMENT_COOKIE));
+  const signed = `${encoded}${SIGNATURE_SEPARATOR}${signer.sign(encoded)}`;
+  return { assignments, encoded, signed, setCookie: signed === cookieValue ? null : experimentSetCookie(signed, { secure }) };
 }
 
 /** The value of one cookie in a Cookie header or `document.cookie`. */

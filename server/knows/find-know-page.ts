@@ -4,7 +4,6 @@
 // signed-in viewer adds one query for their like and library state.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { KnowPageProps } from '../../lib/contracts/know-page';
-import { renderedExperiments } from '../../lib/experiments/experiment-cookie';
 import { knowPath, parseSlugAndUuid } from '../../lib/knows/paths';
 import { localizedHref } from '../../lib/site/site';
 import { sessionOf } from '../auth/session-user';
@@ -15,6 +14,7 @@ import { findViewerState, knowDetailFor, NO_VIEWER_STATE } from './find-know';
 import { canSeeKnow, isPublic, type Viewer } from './know-entitlement';
 import { getKnowPageData, type KnowPageData } from './page-cache';
 import { redirectTo } from '../pages/redirect';
+import { verifiedExperiments } from '../experiments/experiment-signer';
 
 const KNOW_PAGE_NAMESPACES = ['know', 'library'];
 
@@ -43,7 +43,7 @@ export function knowPageServerSideProps(variant: Variant, { auth = 'optional' }:
     pageProps<KnowPageProps>(
       KNOW_PAGE_NAMESPACES,
       async (context, _site, user) => {
-        const viewer: Viewer = { userUuid: user?.uuid ?? null, experiments: renderedExperiments(context.req.headers) };
+        const viewer: Viewer = { userUuid: user?.uuid ?? null, experiments: verifiedExperiments(context.req.headers) };
         const state = user ? await findViewerState(await getDb(), data.record.facts.uuid, user.uuid) : NO_VIEWER_STATE;
         return { know: knowDetailFor(data.record, viewer, state), related: data.related };
       },

@@ -2,9 +2,9 @@
 // access-token cookie (the browser's <img> requests carry no bearer token), and the experiment variants of the
 // experiment cookie.
 import type { IncomingHttpHeaders } from 'node:http';
-import { EXPERIMENT_COOKIE } from '../../config/experiments';
 import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
-import { cookieValue, parseExperiments } from '../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../lib/experiments/experiment-cookie';
+import { verifiedExperiments } from '../experiments/experiment-signer';
 import { AppError } from '../../lib/errors';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
 import type { Viewer } from './know-entitlement';
@@ -16,7 +16,7 @@ const cookieHeader = (headers: IncomingHttpHeaders) => (typeof headers.cookie ==
  * as no sign-in (an image request cannot refresh: it gets the answer of a visitor who is not signed in).
  */
 export async function findKnowViewer(headers: IncomingHttpHeaders): Promise<Viewer> {
-  const experiments = parseExperiments(cookieValue(cookieHeader(headers), EXPERIMENT_COOKIE));
+  const experiments = verifiedExperiments(headers);
   const bearer = bearerToken(headers.authorization);
   if (bearer) return { userUuid: (await verifyAccessToken(bearer)).userUuid, experiments };
   const cookieToken = cookieValue(cookieHeader(headers), ACCESS_TOKEN_COOKIE);

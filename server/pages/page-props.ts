@@ -4,11 +4,11 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ExperimentAssignments } from '../../config/experiments';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, type Locale } from '../../config/locales';
-import { renderedExperiments } from '../../lib/experiments/experiment-cookie';
 import { assertKnownLocale, UnknownLocaleError } from '../../lib/i18n/locale';
 import type { User } from '../../lib/contracts/users';
 import { localizedHref, type Site } from '../../lib/site/site';
 import { sessionOf } from '../auth/session-user';
+import { verifiedExperiments } from '../experiments/experiment-signer';
 import { redirectTo } from './redirect';
 import { requestSite } from './request-site';
 
@@ -53,7 +53,7 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
       serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),
       load ? load(context, site, user) : Promise.resolve({} as P),
     ]);
-    const experiments = renderedExperiments(context.req.headers);
+    const experiments = verifiedExperiments(context.req.headers);
     return { props: { ...translations, ...loaded, site, experiments, ...(session ? { initialUser: user } : {}) } };
   };
 }

@@ -3,17 +3,21 @@ import { EXPERIMENT_COOKIE_MAX_AGE_S, EXPERIMENT_NAMES, EXPERIMENTS, type Experi
 import { toActiveExperiments } from '../active-experiments';
 import {
   assignMissingExperiments,
+  controlAssignments,
   cookieValue,
-  EXPERIMENTS_HEADER,
   experimentSetCookie,
   experimentsForRequest,
   parseExperiments,
   randomIndex,
-  renderedExperiments,
   serializeExperiments,
+  verifiedAssignments,
+  type ExperimentSigner,
   type RandomUint32,
 } from '../experiment-cookie';
 import { mulberry32 } from '../../seeded-random';
+
+/** A stand-in signature (the real one is the server's HMAC: server/experiments/experiment-signer.ts). */
+const signer: ExperimentSigner = { sign: (encoded) => `s${encoded.length}`, verify: (encoded, signature) => signature === `s${encoded.length}` };
 
 /** A seeded source of uint32 values, so the distribution test is repeatable. */
 const seeded = (seed: number): RandomUint32 => mulberry32(seed);
@@ -124,36 +128,42 @@ describe('the cookie line', () => {
     expect(experimentSetCookie('mkr.control', { secure: false })).toBe('knowly_experiments=mkr.control; Max-Age=2592000; Path=/; SameSite=Lax');
   });
 
-  it('is sent on the first request and again only when the cookie changes', () => {
-    const first = experimentsForRequest(undefined, { secure: false, random: seeded(3) });
-    expect(first.setCookie).toBe(experimentSetCookie(first.encoded, { secure: false }));
+  it('is sent signed on the first request and again only when the cookie changes', () => {
+    const first = experimentsForRequest(undefined, { secure: false, signer, random: seeded(3) });
+    expect(first.signed).toBe(`${first.encoded}!${signer.sign(first.encoded)}`);
+    expect(first.setCookie).toBe(experimentSetCookie(first.signed, { secure: false }));
     expect(Object.keys(first.assignments)).toHaveLength(5);
 
-    const again = experimentsForRequest(first.encoded, { secure: false, random: seeded(4) });
-    expect(again).toEqual({ assignments: first.assignments, encoded: first.encoded, setCookie: null });
-
-    const tampered = experimentsForRequest(`${first.encoded}~zzz.x`, { secure: true, random: seeded(5) });
-    expect(tampered.assignments).toEqual(first.assignments);
-    expect(tampered.setCookie).toBe(experimentSetCookie(first.encoded, { secure: true }));
+    const again = experimentsForRequest(first.signed, { secure: false, signer, random: seeded(4) });
+    expect(again).toEqual({ ...first, setCookie: null });
   });
 
-  it('gives a visitor whose cookie lacks a new experiment only that one, keeping the rest', () => {
+  it('Blur bypass by the experiment cookie: a forged, edited or unsigned cookie gets the control variant of every experiment, signed anew', () => {
+    const forged = serializeExperiments({ ...controlAssignments(), unblur_every_other_geo_know_page: 'treatment' });
+    for (const value of [forged, `${forged}!forged`, `${forged}!${signer.sign('something else')}`]) {
+      const result = experimentsForRequest(value, { secure: true, signer, random: seeded(5) });
+      expect(result.assignments, value).toEqual(controlAssignments());
+      expect(result.setCookie).toBe(experimentSetCookie(result.signed, { secure: true }));
+    }
+  });
+
+  it('gives a visitor whose genuine cookie lacks a new experiment only that one, keeping the rest', () => {
     const withoutOne = serializeExperiments({ ...everyone, exam_focused_parent_pro_plan: undefined });
-    const result = experimentsForRequest(withoutOne, { secure: false, random: seeded(6) });
+    const result = experimentsForRequest(`${withoutOne}!${signer.sign(withoutOne)}`, { secure: false, signer, random: seeded(6) });
     expect({ ...result.assignments, exam_focused_parent_pro_plan: undefined }).toEqual({ ...everyone, exam_focused_parent_pro_plan: undefined });
     expect(result.assignments.exam_focused_parent_pro_plan).toBeDefined();
     expect(result.setCookie).not.toBeNull();
   });
 });
 
-describe('what the server render shows', () => {
-  it('takes the assignments proxy.ts passed in the request header, validated', () => {
-    expect(renderedExperiments({ [EXPERIMENTS_HEADER]: 'kab.treatment~mkr.nope', cookie: 'knowly_experiments=kab.control' })).toEqual({ knowledge_area_breadcrumbs: 'treatment' });
-  });
-
-  it('falls back to the cookie when the header is missing, and to none without either', () => {
-    expect(renderedExperiments({ cookie: 'a=b; knowly_experiments=kab.control; c=d' })).toEqual({ knowledge_area_breadcrumbs: 'control' });
-    expect(renderedExperiments({})).toEqual({});
+describe('signed values', () => {
+  it('are read by the browser without their signature, and trusted only when the signature is right', () => {
+    const encoded = 'kab.treatment~mkr.control';
+    expect(parseExperiments(`${encoded}!${signer.sign(encoded)}`)).toEqual({ knowledge_area_breadcrumbs: 'treatment', mobile_know_page_revamp: 'control' });
+    expect(verifiedAssignments(`${encoded}!${signer.sign(encoded)}`, signer)).toEqual({ knowledge_area_breadcrumbs: 'treatment', mobile_know_page_revamp: 'control' });
+    expect(verifiedAssignments(encoded, signer)).toBeNull();
+    expect(verifiedAssignments(`${encoded}!nope`, signer)).toBeNull();
+    expect(verifiedAssignments(undefined, signer)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { experimentSigner } from '../../experiments/experiment-signer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callRoute, errorType, uniqueEmail } from '../../../tests/integration/call-route';
@@ -125,8 +126,9 @@ describe('GET /api/v1/knows/{id}', () => {
     const even = made.find((know) => isEveryOtherKnow(know.uuid));
     const odd = made.find((know) => !isEveryOtherKnow(know.uuid));
     expect(even && odd).toBeTruthy();
-    const treatment = { cookie: 'knowly_experiments=ueg.treatment' };
-    const control = { cookie: 'knowly_experiments=ueg.control' };
+    const signed = (encoded: string) => `knowly_experiments=${encoded}!${experimentSigner.sign(encoded)}`;
+    const treatment = { cookie: signed('ueg.treatment') };
+    const control = { cookie: signed('ueg.control') };
     const blurredOf = async (id: string, headers: Record<string, string>) =>
       ((await callRoute(getKnowRoute, { params: { id }, headers })).body as KnowDetail).pages[1]!.blurred;
     expect(await blurredOf(even!.uuid, treatment)).toBe(false);
@@ -134,6 +136,21 @@ describe('GET /api/v1/knows/{id}', () => {
     expect(await blurredOf(even!.uuid, control)).toBe(true);
     expect((await pageImage(even!.uuid, 2, { headers: treatment })).status).toBe(200);
     expect((await pageImage(even!.uuid, 2, { headers: control })).status).toBe(401);
+  });
+
+  it('Blur bypass by the experiment cookie: a forged treatment cookie or header unblurs nothing', async () => {
+    const made: Awaited<ReturnType<typeof knowWithPages>>[] = [];
+    while (made.length < 40 && !made.some((know) => isEveryOtherKnow(know.uuid))) made.push(await knowWithPages(owner.knower.uuid, { country: 'DE' }, 2));
+    const even = made.find((know) => isEveryOtherKnow(know.uuid))!;
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'knowly_experiments=ueg.treatment' },
+      { cookie: 'knowly_experiments=ueg.treatment!AAAAAAAAAAAAAAAAAAAAAA' },
+      { 'x-knowly-experiments': 'ueg.treatment' },
+    ]) {
+      const detail = (await callRoute(getKnowRoute, { params: { id: even.uuid }, headers })).body as KnowDetail;
+      expect(detail.pages[1]!.blurred, JSON.stringify(headers)).toBe(true);
+      expect((await pageImage(even.uuid, 2, { headers })).status, JSON.stringify(headers)).toBe(401);
+    }
   });
 
   it('answers a private or unpublished know to its knower only (404 for anyone else)', async () => {
