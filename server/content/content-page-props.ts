@@ -1,5 +1,6 @@
 // getServerSideProps of the static content pages: the page's text from the content source with the site's
 // placeholders filled, plus what a page shows beside its text (booking link, jobs, contest state, redirect).
+import { isSurveyHost } from '../../config/survey-hosts';
 import type { GetServerSidePropsContext } from 'next';
 import { JOB_POSTINGS } from '../../config/careers';
 import { countryConfigFor } from '../../lib/country/resolve-country';
@@ -59,7 +60,7 @@ export const redirectExtra: ExtraLoader = ({ query }) => {
   let url: string | null = null;
   try {
     const parsed = new URL(raw);
-    url = parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+    url = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isSurveyHost(parsed.hostname) ? parsed.toString() : null;
   } catch {
     url = null;
   }

@@ -45,13 +45,19 @@ test('the jobs page lists the open positions', async ({ page, baseURL }) => {
   expect(await positions.locator('li h3').count()).toBeGreaterThan(0);
 });
 
-test('the ads survey redirect follows only http and https addresses', async ({ page, baseURL }) => {
+test('the ads survey redirect follows only http and https addresses of the survey hosts in config', async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=javascript:alert(1)'));
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
-  await page.route('https://survey.example.org/**', (route) => route.fulfill({ status: 200, body: 'survey' }));
-  await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=https://survey.example.org/s/1'));
-  await expect(page.getByRole('link', { name: 'Continue to the survey' })).toHaveAttribute('href', 'https://survey.example.org/s/1');
-  await page.waitForURL('https://survey.example.org/s/1');
+  // An open redirect to anywhere: no link, no redirect.
+  await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=https://evil.example/phish'));
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to the survey' })).toHaveCount(0);
+  await page.waitForTimeout(2000);
+  expect(page.url()).toContain('/ads-survey-redirect');
+  await page.route('https://forms.gle/**', (route) => route.fulfill({ status: 200, body: 'survey' }));
+  await page.goto(onHost(baseURL, 'localhost', '/ads-survey-redirect?url=https://forms.gle/s1'));
+  await expect(page.getByRole('link', { name: 'Continue to the survey' })).toHaveAttribute('href', 'https://forms.gle/s1');
+  await page.waitForURL('https://forms.gle/s1');
 });
 
 test('the unavailable-feature page is an app-area page without navbar and footer', async ({ page, baseURL }) => {
