@@ -25,3 +25,8 @@ export function onHost(baseURL: string | undefined, host: string, path = '/') {
   url.hostname = host;
   return url.toString();
 }
+
+/** Headers that make an API request context (which resolves only localhost) ask a country site by its Host. */
+export function siteHeaders(baseURL: string | undefined, host: string) {
+  return { host: `${host}:${new URL(baseURL ?? 'http://localhost').port}` };
+}

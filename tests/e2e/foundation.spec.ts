@@ -1,6 +1,6 @@
 // The foundation as a visitor and an API client meet it: a styled, CSP-protected page on country hosts, and
 // typed JSON answers from the services.
-import { expect, test } from './fixtures';
+import { expect, siteHeaders, test } from './fixtures';
 
 test.describe('home page', () => {
   for (const host of ['localhost', 'de.localhost', 'fr.localhost']) {
@@ -95,4 +95,18 @@ test.describe('services', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
   });
+});
+
+test('A request with next-router-prefetch: 1 goes through the proxy: a CSP, and never the nonce or experiments its sender wrote', async ({ request, baseURL }) => {
+  const response = await request.get('/', {
+    headers: { ...siteHeaders(baseURL, 'de.localhost'), 'next-router-prefetch': '1', 'x-nonce': 'c2VudC1ieS10aGUtY2xpZW50', 'x-knowly-experiments': 'ueg.treatment' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/);
+  const html = await response.text();
+  expect(html).not.toContain('c2VudC1ieS10aGUtY2xpZW50');
+  // The render shows the proxy's own (signed) assignment of every experiment, not the header the sender wrote.
+  const cookie = /knowly_experiments=([^;!]+)!/.exec(response.headers()['set-cookie'] ?? '')?.[1];
+  expect(cookie).toMatch(/^mkr\.\w+~kab\.\w+~kuo\.\w+~ueg\.\w+~epp\.\w+$/);
+  expect(/<meta name="knowly-experiments" content="([^"]*)"/.exec(html)?.[1]).toBe(cookie);
 });

@@ -6,7 +6,7 @@ import know from '../../public/locales/de/know.json';
 import library from '../../public/locales/de/library.json';
 import { makePdf } from '../fixtures/pdf';
 import { acceptNecessaryCookies } from './account-helpers';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, siteHeaders, test } from './fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string; user: { uuid: string } };
 type Draft = { uuid: string; slug: string; status: string; documentState: string; pageCount: number };
@@ -20,11 +20,10 @@ const PAGE_TEXTS = {
 let counter = 0;
 
 /** Node cannot resolve *.localhost: API calls go to the test server's own address with the site's Host header. */
-const site = (baseURL: string | undefined, host: string) => ({ host: `${host}:${new URL(baseURL ?? 'http://localhost').port}` });
 
 async function signUp(request: APIRequestContext, baseURL: string | undefined, host: string): Promise<Tokens> {
   const email = `knowpage${Date.now()}${counter++}@example.org`;
-  const response = await request.post('/api/v1/users', { headers: site(baseURL, host), data: { email, name: 'Mila Sommer', password: 'reviser2026' } });
+  const response = await request.post('/api/v1/users', { headers: siteHeaders(baseURL, host), data: { email, name: 'Mila Sommer', password: 'reviser2026' } });
   expect(response.status()).toBe(201);
   return (await response.json()) as Tokens;
 }
@@ -51,7 +50,7 @@ async function publishedKnow(request: APIRequestContext, baseURL: string | undef
   const { knowUuid } = (await upload.json()) as { knowUuid: string };
   const draft = () => request.get(`/api/v1/knows/${knowUuid}/draft`, { headers: auth }).then((r) => r.json() as Promise<Draft>);
   await poll(draft, (d) => d.documentState !== 'PENDING', 'the document to be processed');
-  const subjects = await request.get(`/api/v1/subjects?language=${language}`, { headers: site(baseURL, host) });
+  const subjects = await request.get(`/api/v1/subjects?language=${language}`, { headers: siteHeaders(baseURL, host) });
   const subject = ((await subjects.json()) as { subjects: { id: string }[] }).subjects[0];
   expect(subject, `a subject in the content language ${language} (demo catalogue)`).toBeTruthy();
   const details = await request.patch(`/api/v1/knows/${knowUuid}`, { headers: auth, data: { subjectIds: [subject!.id], description: `${title}: die wichtigsten Punkte.` } });
@@ -92,7 +91,7 @@ test.describe('know page', () => {
     await expect(page.getByTestId('know-blur-cta')).toBeVisible();
     await expect(page.getByTestId('know-blur-cta').getByRole('link', { name: know.cta.signUp })).toHaveAttribute('href', new RegExp(`/auth/signup\\?redirect=${encodeURIComponent(made.path)}`));
 
-    const html = await (await request.get(made.path, { headers: site(baseURL, 'de.localhost') })).text();
+    const html = await (await request.get(made.path, { headers: siteHeaders(baseURL, 'de.localhost') })).text();
     expect(html).toContain('Wasserkreislauf Einleitung');
     expect(html).not.toContain('Kondensationskerne');
     expect(html).not.toContain('Grundwasserleiter');
@@ -112,18 +111,18 @@ test.describe('know page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fotosentez Özeti' })).toBeVisible();
     for (const number of [1, 2, 3]) await expect(page.locator(`img[src*="/pages/${number}/image"]`)).toHaveCount(1);
     await expect(page.getByTestId('know-blur-cta')).toHaveCount(0);
-    expect((await request.get(`/api/v1/knows/${made.uuid}/pages/3/image`, { headers: site(baseURL, 'tr.localhost') })).status()).toBe(200);
+    expect((await request.get(`/api/v1/knows/${made.uuid}/pages/3/image`, { headers: siteHeaders(baseURL, 'tr.localhost') })).status()).toBe(200);
   });
 
   test('any other spelling of the address redirects (308) to the canonical one, keeping the query', async ({ request, baseURL }) => {
     const made = await publishedKnow(request, baseURL, 'de.localhost', 'Zellatmung einfach erklärt', PAGE_TEXTS.DE);
     for (const spelling of [`/knows/${made.uuid}`, `/knows/falscher-titel-${made.uuid}`]) {
-      const response = await request.get(`${spelling}?sid=abc&utm_content=x`, { headers: site(baseURL, 'de.localhost'), maxRedirects: 0 });
+      const response = await request.get(`${spelling}?sid=abc&utm_content=x`, { headers: siteHeaders(baseURL, 'de.localhost'), maxRedirects: 0 });
       expect(response.status()).toBe(308);
       const location = new URL(response.headers().location!, baseURL);
       expect(`${location.pathname}${location.search}`).toBe(`${made.path}?sid=abc&utm_content=x`);
     }
-    expect((await request.get('/knows/00000000-0000-4000-8000-000000000000', { headers: site(baseURL, 'de.localhost') })).status()).toBe(404);
+    expect((await request.get('/knows/00000000-0000-4000-8000-000000000000', { headers: siteHeaders(baseURL, 'de.localhost') })).status()).toBe(404);
   });
 
   test('a signed-in user sees every page, likes and unlikes the know and saves it to a folder', async ({ page, request, baseURL }) => {

@@ -7,7 +7,7 @@ import catalogueFr from '../../public/locales/fr/catalogue.json';
 import knowerDe from '../../public/locales/de/knower.json';
 import library from '../../public/locales/de/library.json';
 import { acceptNecessaryCookies } from './account-helpers';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, siteHeaders, test } from './fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string; user: { uuid: string } };
 type SubjectPageKnow = { uuid: string; title: string; knower: { uuid: string; name: string; profilePath: string } };
@@ -15,11 +15,10 @@ type SubjectPageKnow = { uuid: string; title: string; knower: { uuid: string; na
 let counter = 0;
 
 /** Node cannot resolve *.localhost: API calls go to the test server's own address with the site's Host header. */
-const site = (baseURL: string | undefined, host: string) => ({ host: `${host}:${new URL(baseURL ?? 'http://localhost').port}` });
 
 async function signUp(request: APIRequestContext, baseURL: string | undefined, host: string): Promise<Tokens> {
   const response = await request.post('/api/v1/users', {
-    headers: site(baseURL, host),
+    headers: siteHeaders(baseURL, host),
     data: { email: `library${Date.now()}${counter++}@example.org`, name: 'Jonas Brandt', password: 'lernen-2026' },
   });
   expect(response.status()).toBe(201);

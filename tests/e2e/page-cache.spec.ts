@@ -3,12 +3,12 @@
 // user always gets a fresh render. Uses a know of the demo content, found through the search API.
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { acceptNecessaryCookies } from './account-helpers';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, siteHeaders, test } from './fixtures';
 
 const HOST = 'de.localhost';
 const CONTROL = 'mkr.control~kab.control~kuo.control~ueg.control~epp.control';
 
-const site = (baseURL: string | undefined) => ({ host: `${HOST}:${new URL(baseURL ?? 'http://localhost').port}` });
+const site = (baseURL: string | undefined) => siteHeaders(baseURL, HOST);
 
 /** The canonical address of a public know of the German site (the 308 of /knows/{uuid} names it). */
 async function knowPath(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
