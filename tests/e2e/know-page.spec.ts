@@ -41,7 +41,7 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what
 async function publishedKnow(request: APIRequestContext, baseURL: string | undefined, host: string, title: string, pages: string[]) {
   const language = host.split('.')[0]!;
   const knower = await signUp(request, baseURL, host);
-  const auth = { ...site(baseURL, host), authorization: `Bearer ${knower.accessToken}` };
+  const auth = { ...siteHeaders(baseURL, host), authorization: `Bearer ${knower.accessToken}` };
   const upload = await request.post('/api/v1/knows/uploads', {
     headers: auth,
     multipart: { file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: await makePdf(pages) } },
@@ -96,7 +96,7 @@ test.describe('know page', () => {
     expect(html).not.toContain('Kondensationskerne');
     expect(html).not.toContain('Grundwasserleiter');
     // A fresh visitor in the control of the unblur experiment (the request context keeps the cookies it was given).
-    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...site(baseURL, 'de.localhost'), cookie: 'knowly_experiments=ueg.control' } });
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...siteHeaders(baseURL, 'de.localhost'), cookie: 'knowly_experiments=ueg.control' } });
     const image = await visitor.get(`/api/v1/knows/${made.uuid}/pages/2/image`);
     expect([401, 403]).toContain(image.status());
     expect((await visitor.get(`/api/v1/knows/${made.uuid}/pages/2/preview`)).status()).toBe(200);
@@ -128,7 +128,7 @@ test.describe('know page', () => {
   test('a signed-in user sees every page, likes and unlikes the know and saves it to a folder', async ({ page, request, baseURL }) => {
     const made = await publishedKnow(request, baseURL, 'de.localhost', 'Chloroplasten und Mitochondrien', PAGE_TEXTS.DE);
     const reader = await signUp(request, baseURL, 'de.localhost');
-    const auth = { ...site(baseURL, 'de.localhost'), authorization: `Bearer ${reader.accessToken}` };
+    const auth = { ...siteHeaders(baseURL, 'de.localhost'), authorization: `Bearer ${reader.accessToken}` };
     const folder = await request.post('/api/v1/library/folders', { headers: auth, data: { name: 'Bio-Klausur' } });
     expect(folder.status()).toBeLessThan(300);
     const folderUuid = ((await folder.json()) as { uuid: string }).uuid;

@@ -86,7 +86,7 @@ test('a signed-in user makes a folder, saves a know into it and finds it in the 
   await page.goto(onHost(baseURL, 'de.localhost', '/subjects/biology'));
   const [know] = await knowsOnPage(page);
   const reader = await signUp(request, baseURL, 'de.localhost');
-  const auth = { ...site(baseURL, 'de.localhost'), authorization: `Bearer ${reader.accessToken}` };
+  const auth = { ...siteHeaders(baseURL, 'de.localhost'), authorization: `Bearer ${reader.accessToken}` };
   const folder = await request.post('/api/v1/library/folders', { headers: auth, data: { name: 'Abi Bio' } });
   expect(folder.status()).toBe(201);
   const folderUuid = ((await folder.json()) as { uuid: string }).uuid;
