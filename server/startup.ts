@@ -1,4 +1,5 @@
-// What the server does once when it starts: check the environment, open and migrate the database, seed demo
+// What the server does once when it starts: check the environment, open and migrate the database (and give knows
+// indexed before migration 0007 their visitor search vector), seed demo
 // content into an empty one, start the background job worker, and stop both cleanly on shutdown. A failure stops
 // the process with a readable message.
 import { listenAddressOf, localOnNetworkProblem } from './bind-address';
@@ -8,6 +9,7 @@ import { env } from './env';
 import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
 import { stopPdfSandboxes } from './knows/documents/pdf-sandbox';
 import { logger } from './logger';
+import { backfillVisitorSearch } from './search/index-know';
 
 export async function startServer(): Promise<void> {
   try {
@@ -16,6 +18,9 @@ export async function startServer(): Promise<void> {
     const exposed = process.env.NODE_ENV === 'production' && localOnNetworkProblem({ appEnv: APP_ENV, address: listenAddressOf(process.argv), allowed: ALLOW_LOCAL_ENV_ON_NETWORK });
     if (exposed) throw new Error(exposed);
     const database = await getDatabase();
+    // Knows indexed before migration 0007 get the vector visitors search (one cheap statement when none lack it).
+    const backfilled = await backfillVisitorSearch(database.db);
+    if (backfilled > 0) logger().info({ knows: backfilled }, 'search: visitor vectors made for existing knows');
     const seeded = SEED_DEMO_CONTENT ? await seedDemoContent(database.db) : { seeded: false, knows: 0 };
     startProcessJobWorker(async () => (await getDatabase()).db);
     logger().info({ appEnv: APP_ENV, database: database.kind, seeded: seeded.seeded }, 'server ready');

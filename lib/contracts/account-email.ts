@@ -1,6 +1,7 @@
 // Contracts of the e-mail side of accounts (spec §7 auth service and the main API's newsletter unsubscribe), shared
 // by client and server: confirm the address, change it, reset a forgotten password, unsubscribe from a mail link.
 import { z } from 'zod';
+import { captchaFieldSchema } from './captcha';
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './auth';
 import { confirmationTokenSchema, uuidSchema } from './ids';
 
@@ -21,7 +22,8 @@ export const changeEmailResponseSchema = z.object({ pendingEmail: z.string() });
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 
 /** POST accounts/password-reset: asks for a reset link (the answer never tells whether the address has an account). */
-export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+/** `captcha`: a solved captcha, when the answer was RequiresCaptchaError (many requests from one IP). */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema, captcha: captchaFieldSchema });
 
 /** POST accounts/password-reset/confirm: the token of the reset link and the new password. */
 export const passwordResetConfirmBodySchema = z.object({ token: confirmationTokenSchema, newPassword: passwordSchema });

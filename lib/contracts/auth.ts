@@ -1,5 +1,6 @@
 // Contracts of sign-up and the OAuth token calls (ARCHITECTURE §1 fixed contract points), shared by client and server.
 import { z } from 'zod';
+import { captchaFieldSchema } from './captcha';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -21,6 +22,8 @@ export const signupBodySchema = z.object({
   sourceCampaign: z.string().trim().max(200).optional(),
   /** Needed where the country has a minimum age (spec §5: 13 in the US). */
   birthDate: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+  /** A solved captcha, when the answer was RequiresCaptchaError (repeated sign-ups from one address or IP). */
+  captcha: captchaFieldSchema,
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
@@ -40,7 +43,7 @@ export const passwordGrantSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   totp: z.string().regex(/^\d{6}$/).optional(),
-  captcha: z.string().max(4000).optional(),
+  captcha: captchaFieldSchema,
 });
 
 export const refreshGrantSchema = z.object({ refreshToken: z.string().min(20).max(200) });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const CAPTCHA_CHALLENGE_PATH = '/api/auth/captcha';
 
+/** The field a request carries its solved captcha in (the payload below, base64). */
+export const captchaFieldSchema = z.string().max(4000).optional();
+
 export const captchaChallengeSchema = z.object({
   parameters: z
     .object({

@@ -1,6 +1,6 @@
 // How many ad-provider events one address may send: 300 a minute. Generous, because a whole school can share one
 // address, yet a ceiling on what a single client can write to the table and to the provider (server/http/rate-limit.ts).
-import { createRateLimit, type RateLimit } from '../http/rate-limit';
+import { createRateLimit, type RateLimit } from '../throttle/rate-limit';
 
 export const AD_PROVIDER_RATE_LIMIT = { points: 300, durationSeconds: 60 } as const;
 

@@ -57,13 +57,15 @@ type TokenMail = { purpose: EmailTokenPurpose; to: string; linkPath: (token: str
 async function sendTokenMail(db: Db, account: AccountWithUser, { purpose, to, linkPath, params = {} }: TokenMail, { requestHost, now = new Date() }: FlowContext): Promise<void> {
   const token = await issueEmailToken(db, { accountUuid: account.accountUuid, purpose, email: to }, now);
   const site = mailSite(account, requestHost);
+  // The display name is the user's own text: it goes only to the address the account has confirmed.
+  const toConfirmedAddress = account.emailConfirmedOn !== null && sameAddress(account.email, to);
   await sendMail(db, {
     userUuid: account.userUuid,
     emailType: purpose,
     to,
     locale: site.locale,
     template: purpose,
-    params: { name: account.name, ...params, link: site.href(linkPath(token)) },
+    params: { ...(toConfirmedAddress ? { name: account.name } : {}), ...params, link: site.href(linkPath(token)) },
     site,
   }, { now });
 }
@@ -86,7 +88,7 @@ export async function sendSignupConfirmation(db: Db, accountUuid: string, contex
  * answer tells nothing); an unknown or already confirmed account gets no mail.
  */
 export async function resendConfirmation(db: Db, accountUuid: string, { requestHost, now = new Date() }: FlowContext = {}): Promise<void> {
-  emailSendThrottle().hit(`resend:${accountUuid.toLowerCase()}`, now.getTime());
+  await emailSendThrottle().count(`resend:${accountUuid.toLowerCase()}`);
   const account = await findAccount(db, byUuid(accountUuid));
   if (!account || account.emailConfirmedOn) return;
   await sendConfirmationMail(db, account, { requestHost, now });
@@ -157,13 +159,15 @@ export async function requestEmailChange(
   if (sameAddress(account.email, newEmail)) throw new AppError('EmailInUseError', { email: newEmail, reason: 'This is already your address.' });
   const [taken] = await db.select({ uuid: accounts.uuid }).from(accounts).where(byEmail(newEmail));
   if (taken) throw new AppError('EmailInUseError', { email: newEmail });
+  // Per account, and per new address whichever account asks: no one can use this to mail any address at will.
+  await emailSendThrottle().count(`change-email:${account.accountUuid}`, `to:${newEmail.toLowerCase()}`);
   await sendTokenMail(db, account, { purpose: 'change-email', to: newEmail, linkPath: (token) => `/auth/confirm?token=${token}&change=1`, params: { newEmail } }, { requestHost, now });
   return { pendingEmail: newEmail };
 }
 
 /** POST accounts/password-reset: throttled per address (known or not); a mail only where an account exists. */
 export async function requestPasswordReset(db: Db, email: string, { requestHost, now = new Date() }: FlowContext = {}): Promise<void> {
-  emailSendThrottle().hit(`reset:${email.toLowerCase()}`, now.getTime());
+  await emailSendThrottle().count(`reset:${email.toLowerCase()}`);
   const account = await findAccount(db, byEmail(email));
   if (!account) return;
   await sendTokenMail(db, account, { purpose: 'reset-password', to: account.email, linkPath: (token) => `/auth/reset-password?token=${token}` }, { requestHost, now });

@@ -14,6 +14,8 @@ import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { requestHost } from '../pages/request-site';
 import { confirmEmail, requestEmailChange, requestPasswordReset, resendConfirmation, resetPassword } from './email-flows';
+import { guardPasswordCheck } from './password-check-throttle';
+import { gatePasswordReset } from './request-gates';
 import { requireSelf } from './require-self';
 
 const accountIdParams = z.object({ id: uuidSchema });
@@ -59,10 +61,11 @@ export const changeEmailRoute = defineRoute({
   body: changeEmailBodySchema,
   response: changeEmailResponseSchema,
   status: 202,
-  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'EmailInUseError', 'NotFoundError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'EmailInUseError', 'NotFoundError', 'TooManyLoginAttemptsError', 'TooManyRequestsError'],
   handle: async ({ params, body, headers }) => {
     const { accountUuid } = await requireSelf(headers, params.id, 'account');
-    return requestEmailChange(await getDb(), accountUuid, body, { requestHost: requestHost({ headers }) });
+    const db = await getDb();
+    return guardPasswordCheck(accountUuid, () => requestEmailChange(db, accountUuid, body, { requestHost: requestHost({ headers }) }));
   },
 });
 
@@ -74,8 +77,9 @@ export const passwordResetRequestRoute = defineRoute({
   body: passwordResetRequestBodySchema,
   response: z.undefined(),
   status: 204,
-  errors: ['TooManyRequestsError'],
-  handle: async ({ body, headers }) => {
+  errors: ['TooManyRequestsError', 'RequiresCaptchaError'],
+  handle: async ({ body, headers, ip }) => {
+    await gatePasswordReset({ email: body.email, ip, captcha: body.captcha });
     await requestPasswordReset(await getDb(), body.email, { requestHost: requestHost({ headers }) });
     return undefined;
   },

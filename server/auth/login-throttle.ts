@@ -1,40 +1,54 @@
-// Login throttling (ARCHITECTURE §3): failed password grants are counted per account (the lower-cased e-mail, known
-// or not) and per caller IP over 15 minutes. Past the first limit a solved captcha is required
-// (RequiresCaptchaError), past the second every attempt is refused until the window ends (TooManyLoginAttemptsError,
-// 429). Unsigned requests (no X-Signature) get half of each limit. A successful sign-in clears the account's count.
+// Login throttling (ARCHITECTURE §3, decision 023): failed password grants are counted over 15 minutes in three
+// counters, so that an attacker slows down only themselves and never locks the owner out of their account:
 //
-// Counters live in this process's memory (rate-limiter-flexible's RateLimiterMemory) by default. With REDIS_URL
-// they live in Redis (RateLimiterRedis over ioredis), shared by every app process; should Redis become unreachable,
-// each process falls back to counting in its own memory (the insurance limiter) instead of refusing sign-ins.
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+// - per account and caller IP (the pair): a captcha after 3 failures, then a delay that doubles with each further
+//   failure (1 s, 2 s, 4 s…), and every attempt of the pair refused after 10 (TooManyLoginAttemptsError, 429);
+// - per caller IP, across accounts: a captcha after 10 failures, refused after 50;
+// - per account, from any IP: a captcha after 5 failures — never refused. Five wrong passwords for someone's e-mail
+//   from anywhere make the owner solve an (invisible, proof-of-work) captcha, but the owner's correct password with
+//   a solved captcha always signs in (security finding "lockout of any account").
+//
+// Unsigned requests (no X-Signature) get half of each limit. A successful sign-in clears the pair's and the account's
+// counts. Counters live in the process's throttle store: memory, or Redis when REDIS_URL is set (process-throttle-store).
 import { AppError, type ErrorType } from '../../lib/errors';
-import { env } from '../env';
-import { logger } from '../logger';
-import { CAPTCHA, verifyCaptchaPayload } from './captcha';
+import { isCountedPerIp, passCaptchaGate, retryAfterSeconds } from './captcha-gate';
+import { resetThrottleStore, throttleStore } from '../throttle/process-throttle-store';
+import type { ThrottleStore } from '../throttle/throttle-store';
+
+type Limits = { pair: number; ip: number; account: number };
 
 /** The rules, for signed requests; unsigned requests get each limit times `unsignedShare`, rounded up. */
 export const LOGIN_THROTTLE = {
   /** Failures are counted in fixed windows of this length, from the first failure. */
   windowSeconds: 15 * 60,
   /** After this many failures, further attempts need a solved captcha. */
-  captchaAfter: { account: 3, ip: 10 },
-  /** After this many failures, attempts are refused, captcha or not, until the window ends. */
-  refuseAfter: { account: 10, ip: 50 },
+  captchaAfter: { pair: 3, ip: 10, account: 5 } satisfies Limits,
+  /** After this many failures, attempts are refused, captcha or not, until the window ends (the account: never). */
+  refuseAfter: { pair: 10, ip: 50, account: Number.POSITIVE_INFINITY } satisfies Limits,
+  /** Each failure of a pair beyond its captcha limit makes its next attempt wait this long, doubled per failure. */
+  firstDelaySeconds: 1,
   unsignedShare: 0.5,
   /** Errors of a sign-in that count as a failed attempt (a wrong password or a wrong second-factor code). */
   failures: ['InvalidCredentialsError', 'Invalid2FATokenError'] as readonly ErrorType[],
 } as const;
 
-type LoginLimits = { captchaAfter: { account: number; ip: number }; refuseAfter: { account: number; ip: number } };
+const COUNTERS = ['pair', 'ip', 'account'] as const;
+type CounterName = (typeof COUNTERS)[number];
 
-function loginLimits(signed: boolean): LoginLimits {
-  const share = (limit: number) => (signed ? limit : Math.ceil(limit * LOGIN_THROTTLE.unsignedShare));
-  const { captchaAfter, refuseAfter } = LOGIN_THROTTLE;
-  return {
-    captchaAfter: { account: share(captchaAfter.account), ip: share(captchaAfter.ip) },
-    refuseAfter: { account: share(refuseAfter.account), ip: share(refuseAfter.ip) },
+function limitsFor(signed: boolean): { captchaAfter: Limits; refuseAfter: Limits } {
+  const share = (limits: Limits): Limits => {
+    if (signed) return limits;
+    const half = (limit: number) => Math.ceil(limit * LOGIN_THROTTLE.unsignedShare);
+    return { pair: half(limits.pair), ip: half(limits.ip), account: half(limits.account) };
   };
+  return { captchaAfter: share(LOGIN_THROTTLE.captchaAfter), refuseAfter: share(LOGIN_THROTTLE.refuseAfter) };
+}
+
+/** The wait after `failures` failures of a pair whose captcha limit is `captchaAfter`, in seconds (0: none). */
+function delayAfter(failures: number, captchaAfter: number, firstDelaySeconds: number = LOGIN_THROTTLE.firstDelaySeconds): number {
+  const beyond = failures - captchaAfter;
+  if (beyond <= 0) return 0;
+  return Math.min(firstDelaySeconds * 2 ** (beyond - 1), LOGIN_THROTTLE.windowSeconds);
 }
 
 type LoginAttempt = { email: string; ip: string; signed: boolean; captcha?: string };
@@ -45,92 +59,67 @@ export type LoginThrottle = {
 };
 
 type ThrottleOptions = {
-  /** A limiter per counter ('account' | 'ip'); memory by default. */
-  limiter?: (name: 'account' | 'ip', points: number, durationSeconds: number) => RateLimiterAbstract;
+  /** Where the counts live; the process's store by default. */
+  store?: ThrottleStore;
   verifyCaptcha?: (payload: string) => Promise<boolean>;
+  /** The first of the doubling delays (0: none, for tests that count past them). */
+  firstDelaySeconds?: number;
 };
 
-const memoryLimiter: NonNullable<ThrottleOptions['limiter']> = (name, points, duration) => new RateLimiterMemory({ keyPrefix: `login_fail_${name}`, points, duration });
-
-/** Limiters in Redis, shared by every process using the same client and prefix. */
-export function redisLimiter(client: Redis, prefix = 'knowly'): NonNullable<ThrottleOptions['limiter']> {
-  return (name, points, duration) =>
-    new RateLimiterRedis({
-      storeClient: client,
-      keyPrefix: `${prefix}:login_fail_${name}`,
-      points,
-      duration,
-      insuranceLimiter: memoryLimiter(name, points, duration),
-    });
-}
-
-const redisHandle = globalThis as unknown as { knowlyThrottleRedis?: Redis };
-
-function sharedRedisClient(url: string): Redis {
-  if (!redisHandle.knowlyThrottleRedis) {
-    const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    client.on('error', (error: Error) => logger().warn({ err: error.message }, 'login throttling: Redis unreachable, counting in memory'));
-    redisHandle.knowlyThrottleRedis = client;
-  }
-  return redisHandle.knowlyThrottleRedis;
-}
-
-export function createLoginThrottle({ limiter = memoryLimiter, verifyCaptcha = verifyCaptchaPayload }: ThrottleOptions = {}): LoginThrottle {
-  const byAccount = limiter('account', LOGIN_THROTTLE.refuseAfter.account, LOGIN_THROTTLE.windowSeconds);
-  const byIp = limiter('ip', LOGIN_THROTTLE.refuseAfter.ip, LOGIN_THROTTLE.windowSeconds);
+export function createLoginThrottle({ store, verifyCaptcha, firstDelaySeconds = LOGIN_THROTTLE.firstDelaySeconds }: ThrottleOptions = {}): LoginThrottle {
+  const windowSeconds = LOGIN_THROTTLE.windowSeconds;
 
   return {
     async guard<T>(attempt: LoginAttempt, signIn: () => Promise<T>): Promise<T> {
-      const accountKey = attempt.email.trim().toLowerCase();
-      const ipKey = attempt.ip;
-      const limits = loginLimits(attempt.signed);
-      // Every attempt is counted as a failure up front and given back unless it fails: attempts racing in parallel
-      // each see their own count, so none slips past a limit.
-      const [account, ip] = await Promise.all([byAccount.penalty(accountKey, 1), byIp.penalty(ipKey, 1)]);
-      const giveBack = (which: { account: boolean; ip: boolean }) =>
-        Promise.all([which.account ? byAccount.reward(accountKey, 1) : undefined, which.ip ? byIp.reward(ipKey, 1) : undefined]);
+      const delays = (store ?? throttleStore()).counters('login:delay');
+      const email = attempt.email.trim().toLowerCase();
+      const keys: Record<CounterName, string> = { pair: `pair:${email}|${attempt.ip}`, ip: `ip:${attempt.ip}`, account: `account:${email}` };
+      const { captchaAfter, refuseAfter } = limitsFor(attempt.signed);
+      const counted = COUNTERS.filter((name) => name !== 'ip' || isCountedPerIp(attempt.ip));
 
-      const overLimit = [account.consumedPoints > limits.refuseAfter.account && account, ip.consumedPoints > limits.refuseAfter.ip && ip].filter(
-        (res): res is RateLimiterRes => Boolean(res),
-      );
-      if (overLimit.length > 0) {
-        await giveBack({ account: true, ip: true });
-        const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...overLimit.map((res) => res.msBeforeNext)) / 1000));
-        throw new AppError('TooManyLoginAttemptsError', { retryAfterSeconds });
-      }
-      if (account.consumedPoints > limits.captchaAfter.account || ip.consumedPoints > limits.captchaAfter.ip) {
-        if (!attempt.captcha || !(await verifyCaptcha(attempt.captcha))) {
-          await giveBack({ account: true, ip: true });
-          throw new AppError('RequiresCaptchaError', { challengeUrl: CAPTCHA.challengeUrl });
-        }
-      }
+      const delay = await delays.get(keys.pair);
+      if (delay && delay.msLeft > 0) throw new AppError('TooManyLoginAttemptsError', { retryAfterSeconds: retryAfterSeconds([delay]) });
+
+      const gate = await passCaptchaGate({
+        namespace: 'login:failures',
+        windowSeconds,
+        counters: counted.map((name) => ({ key: keys[name], captchaAfter: captchaAfter[name], refuseAfter: refuseAfter[name] })),
+        captcha: attempt.captcha,
+        refusal: 'TooManyLoginAttemptsError',
+        store,
+        verifyCaptcha,
+      });
 
       let result: T;
       try {
         result = await signIn();
       } catch (error) {
         const failed = error instanceof AppError && LOGIN_THROTTLE.failures.includes(error.type);
-        if (!failed) await giveBack({ account: true, ip: true });
+        if (!failed) await gate.giveBack();
+        const wait = failed ? delayAfter(gate.counts[0]!.count, captchaAfter.pair, firstDelaySeconds) : 0;
+        if (wait > 0) {
+          await delays.delete(keys.pair);
+          await delays.add(keys.pair, 1, wait);
+        }
         throw error;
       }
-      await Promise.all([byAccount.delete(accountKey), giveBack({ account: false, ip: true })]);
+      const indexOf = (name: CounterName) => (counted.includes(name) ? [counted.indexOf(name)] : []);
+      await Promise.all([gate.clear([...indexOf('pair'), ...indexOf('account')]), delays.delete(keys.pair), gate.giveBack(indexOf('ip'))]);
       return result;
     },
   };
 }
 
-let current: LoginThrottle | undefined;
+const holder = globalThis as unknown as { knowlyLoginThrottle?: LoginThrottle };
 
 /** The process's throttle. */
 export function loginThrottle(): LoginThrottle {
-  if (!current) {
-    const url = env().REDIS_URL;
-    current = createLoginThrottle(url ? { limiter: redisLimiter(sharedRedisClient(url)) } : {});
-  }
-  return current;
+  holder.knowlyLoginThrottle ??= createLoginThrottle();
+  return holder.knowlyLoginThrottle;
 }
 
-/** Starts counting afresh, or with another throttle (tests). */
+/** Starts every count afresh (a new throttle store), with another throttle if given (tests). */
 export function resetLoginThrottle(throttle?: LoginThrottle): void {
-  current = throttle;
+  resetThrottleStore();
+  holder.knowlyLoginThrottle = throttle;
 }

@@ -9,6 +9,7 @@ import { isLoopbackAddress } from '../http/loopback';
 import { defineRoute } from '../http/route';
 import { changePassword } from './change-password';
 import { loginThrottle } from './login-throttle';
+import { guardPasswordCheck } from './password-check-throttle';
 import { answerTokens, clearRefreshTokenCookie, presentedRefreshToken, transportOf } from './refresh-token-cookie';
 import { revokeRefreshToken } from './refresh-tokens';
 import { requireSelf } from './require-self';
@@ -61,9 +62,11 @@ export const changePasswordRoute = defineRoute({
   params: z.object({ id: uuidSchema }),
   body: changePasswordBodySchema,
   response: tokenResponseSchema,
-  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'TooManyLoginAttemptsError'],
   handle: async (context) => {
     const { accountUuid } = await requireSelf(context.headers, context.params.id, 'account');
-    return answerTokens(context, await changePassword(await getDb(), accountUuid, context.body), transportOf(context.headers));
+    const db = await getDb();
+    const tokens = await guardPasswordCheck(accountUuid, () => changePassword(db, accountUuid, context.body));
+    return answerTokens(context, tokens, transportOf(context.headers));
   },
 });

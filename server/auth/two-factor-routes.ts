@@ -4,6 +4,7 @@ import { uuidSchema } from '../../lib/contracts/ids';
 import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
+import { guardPasswordCheck } from './password-check-throttle';
 import { requireSelf } from './require-self';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor';
 
@@ -17,10 +18,11 @@ export const startTwoFactorRoute = defineRoute({
   params: accountParams,
   body: startTwoFactorBodySchema,
   response: twoFactorSetupSchema,
-  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'DuplicateError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'DuplicateError', 'TooManyLoginAttemptsError'],
   handle: async ({ params, body, headers }) => {
     const { accountUuid } = await requireSelf(headers, params.id, 'account');
-    return startTwoFactorSetup(await getDb(), accountUuid, body.password);
+    const db = await getDb();
+    return guardPasswordCheck(accountUuid, () => startTwoFactorSetup(db, accountUuid, body.password));
   },
 });
 
@@ -48,10 +50,11 @@ export const disableTwoFactorRoute = defineRoute({
   body: disableTwoFactorBodySchema,
   response: z.undefined(),
   status: 204,
-  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError', 'TooManyLoginAttemptsError'],
   handle: async ({ params, body, headers }) => {
     const { accountUuid } = await requireSelf(headers, params.id, 'account');
-    await disableTwoFactor(await getDb(), accountUuid, body);
+    const db = await getDb();
+    await guardPasswordCheck(accountUuid, () => disableTwoFactor(db, accountUuid, body));
     return undefined;
   },
 });

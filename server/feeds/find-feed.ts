@@ -12,6 +12,7 @@ import { filedUnderSubject } from '../catalogue/find-subject-page';
 import type { Db } from '../db';
 import { grades, knowGrades, knows, subjects, userGrades, userSubjects, users } from '../db/schema';
 import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
+import { routes } from '../../lib/routes/page-routes';
 
 type Ordering = 'newest' | 'mostLiked';
 
@@ -64,7 +65,7 @@ export async function findFeed(db: Db, userUuid: string): Promise<Feed> {
     // The user's grades first, then their school type, then the rest of the subject in their country.
     const first = gradeIds.length > 0 ? sql`${filedUnderGrades(gradeIds)}${ofSchoolType ? sql` and ${ofSchoolType}` : sql``}` : ofSchoolType;
     const uuids = await sectionKnowUuids(db, and(inCountry, filedUnderSubject(subject.id)), { ordering: 'newest', first, seen });
-    planned.push({ key: `subject:${subject.id}`, kind: 'subject', label: subject.name, href: `/subjects/${subject.slug}`, uuids });
+    planned.push({ key: `subject:${subject.id}`, kind: 'subject', label: subject.name, href: routes.subject(subject), uuids });
   }
   planned.push({ key: 'country', kind: 'country', label: user.country, href: null, uuids: await sectionKnowUuids(db, inCountry, { ordering: 'mostLiked', seen }) });
   planned.push({ key: 'new', kind: 'new', label: null, href: null, uuids: await sectionKnowUuids(db, inCountry, { ordering: 'newest', seen }) });

@@ -8,7 +8,7 @@ import { AppError, toErrorBody } from '../../lib/errors';
 import { env } from '../env';
 import { logger } from '../logger';
 import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
-import { readBody, reserveBody } from './read-body';
+import { assertDeclaredLength, readBody, reserveBody } from './read-body';
 import type { AnyRoute } from './route';
 
 const REQUEST_ID_FORM = /^[A-Za-z0-9._-]{8,128}$/;
@@ -55,13 +55,23 @@ export function apiHandler(...routes: AnyRoute[]) {
       // Who may send this body is settled before it is read (a large upload without a token is refused unread).
       if (route?.admit) await route.admit({ headers: req.headers, ip });
       let rawBody: Buffer | undefined;
+      let bodyStream: typeof req | undefined;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const limit = route?.bodyLimit ?? DEFAULT_BODY_LIMIT;
         releaseBody = reserveBody(limit);
-        rawBody = await readBody(req, limit);
+        // Upload routes read their files as the bytes arrive (server/http/multipart.ts); other bodies are read here.
+        if (route?.upload) {
+          assertDeclaredLength(req, limit);
+          bodyStream = req;
+        } else {
+          rawBody = await readBody(req, limit);
+        }
       }
-      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip, peer: req.socket.remoteAddress ?? 'unknown', path: req.url?.split('?')[0] ?? '/', admitted: true };
+      const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, bodyStream, ip, peer: req.socket.remoteAddress ?? 'unknown', path: req.url?.split('?')[0] ?? '/', admitted: true };
       response = await executeRoute(routes, raw, { requestId, log });
+      // An upload answered before its body was read to the end (refused, or failed early) is not read any further:
+      // the connection closes with the answer.
+      if (bodyStream && !req.readableEnded) res.setHeader('Connection', 'close');
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('BadRequestError', { reason: 'The request could not be read.' });
       response = { status: appError.status, headers: {}, body: toErrorBody(appError) };

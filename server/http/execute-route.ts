@@ -2,6 +2,7 @@
 // use case, shapes the answer, and turns every thrown error into the typed error body. Framework-free, so the
 // Next adapter and the integration tests share it.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type pino from 'pino';
 import { z } from 'zod';
 import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
@@ -16,6 +17,8 @@ export type RawRequest = {
   query: Record<string, string | string[] | undefined>;
   headers: IncomingHttpHeaders;
   rawBody?: Buffer;
+  /** Upload routes (`upload` set): the body as it arrives, not read beforehand (the Next adapter). */
+  bodyStream?: Readable;
   /** Caller address; tests may leave it out. */
   ip?: string;
   /** The socket's peer address; defaults to `ip`. */
@@ -156,6 +159,7 @@ export async function executeRoute(
       path,
       signed,
       rawBody: raw.rawBody,
+      bodyStream: raw.bodyStream,
       requestId,
       log,
       setCookie: (line) => void cookies.push(line),

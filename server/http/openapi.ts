@@ -49,7 +49,7 @@ function errorResponses(route: AnyRoute) {
   return responses;
 }
 
-/** multipart/form-data with one file field (routes that read ctx.rawBody with parseMultipartFile). */
+/** multipart/form-data with a file field (upload routes, read as it arrives with readMultipartFiles). */
 function uploadBody({ field, mediaTypes, description }: NonNullable<AnyRoute['upload']>) {
   const schema = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary', ...(description ? { description } : {}) } } };
   return {

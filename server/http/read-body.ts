@@ -24,9 +24,14 @@ export function reserveBody(limit: number): () => void {
   };
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** PayloadTooLargeError when the declared Content-Length is over the limit: nothing of the body is read. */
+export function assertDeclaredLength(req: IncomingMessage, limit: number): void {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw new AppError('PayloadTooLargeError', { limitBytes: limit });
+}
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  assertDeclaredLength(req, limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

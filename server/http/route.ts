@@ -1,6 +1,7 @@
 // A route: method, path, zod schemas for its input and output, and the use case it calls. One source for
 // the handler's validation and for the OpenAPI document.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type pino from 'pino';
 import { z } from 'zod';
 import type { ErrorType } from '../../lib/errors';
@@ -22,20 +23,18 @@ export type RouteContext<P, Q, B> = {
   path: string;
   /** Whether the request carried a valid X-Signature (server/http/request-signature.ts); unsigned ones get stricter limits. */
   signed: boolean;
-  /** The unparsed body, for routes that read another format than JSON (multipart uploads). */
+  /** The unparsed body, for routes that read another format than JSON (multipart uploads called in tests). */
   rawBody?: Buffer;
+  /** Upload routes: the body as it arrives, read with readMultipartFiles (server/http/multipart.ts). */
+  bodyStream?: Readable;
   requestId: string;
   log: pino.Logger;
   /** Adds a Set-Cookie line to a successful answer (the web client's HttpOnly refresh-token cookie, decision 020). */
   setCookie(line: string): void;
 };
 
-export type RouteDefinition<
-  P extends AnyObjectSchema = AnyObjectSchema,
-  Q extends AnyObjectSchema = AnyObjectSchema,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> = {
+/** What every route declares, answering with JSON or with a stream of events (stream-route.ts). */
+export type RouteBase<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType> = {
   method: HttpMethod;
   /** OpenAPI form, e.g. /api/v1/users/{id} */
   path: string;
@@ -44,16 +43,8 @@ export type RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
-  response: R;
-  /** Success status, 200 unless said otherwise. */
-  status?: number;
   /** Error types this route may answer with, for the API description (validation errors are implied). */
   errors?: ErrorType[];
-  /**
-   * The route validates the items of its body one by one (keeping the good ones), including the check for text the
-   * database cannot store; executeRoute then leaves that check of the body to it.
-   */
-  checksItemsItself?: boolean;
   /** Maximum request body in bytes. */
   bodyLimit?: number;
   /**
@@ -61,13 +52,30 @@ export type RouteDefinition<
    * request that would be refused anyway is refused without reading up to `bodyLimit` bytes into memory.
    */
   admit?(request: { headers: IncomingHttpHeaders; ip: string }): Promise<void>;
+};
+
+export type RouteDefinition<
+  P extends AnyObjectSchema = AnyObjectSchema,
+  Q extends AnyObjectSchema = AnyObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = RouteBase<P, Q, B> & {
+  response: R;
+  /** Success status, 200 unless said otherwise. */
+  status?: number;
+  /**
+   * The route validates the items of its body one by one (keeping the good ones), including the check for text the
+   * database cannot store; executeRoute then leaves that check of the body to it.
+   */
+  checksItemsItself?: boolean;
   /** Also read a text/plain body as JSON: navigator.sendBeacon posts its string or Blob as text/plain. */
   acceptTextPlainJson?: boolean;
   /** The answer is a file, not JSON: `response` is binaryResponseSchema and handle returns a BinaryResponse. */
   binary?: boolean;
   /** Media type of a binary answer, for the API description (e.g. image/webp); application/octet-stream if unset. */
   binaryMediaType?: string;
-  /** The request is multipart/form-data with a file in this field (read ctx.rawBody with parseMultipartFile, no `body`),
+  /** The request is multipart/form-data with a file in this field (read ctx.bodyStream ?? ctx.rawBody with
+   *  readMultipartFiles, no `body`; the body is streamed, not read beforehand),
    *  for the API description; `mediaTypes` are the accepted file types. */
   upload?: { field: string; mediaTypes?: readonly string[]; description?: string };
   handle(context: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R>>;

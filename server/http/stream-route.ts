@@ -13,12 +13,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { AppError, toErrorBody, type ErrorType } from '../../lib/errors';
+import { AppError, toErrorBody } from '../../lib/errors';
 import { logger } from '../logger';
 import { clientIp, requestIdOf } from './api-handler';
 import { executeRoute } from './execute-route';
 import { readBody } from './read-body';
-import type { AnyRoute, HttpMethod } from './route';
+import type { AnyRoute, RouteBase } from './route';
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -40,20 +40,10 @@ type StreamContext<P, Q, B, E> = {
   send(data: E, options?: { id?: string; event?: string }): boolean;
 };
 
-export type StreamRouteDefinition<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType> = {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tag: string;
-  params?: P;
-  query?: Q;
-  body?: B;
+export type StreamRouteDefinition<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType> = RouteBase<P, Q, B> & {
   /** The schema of each event's data. */
   event: E;
-  errors?: ErrorType[];
-  bodyLimit?: number;
   heartbeatMs?: number;
-  admit?: AnyRoute['admit'];
   stream(context: StreamContext<z.output<P>, z.output<Q>, z.output<B>, z.input<E>>): Promise<void>;
 };
 

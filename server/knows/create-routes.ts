@@ -41,9 +41,9 @@ export const uploadKnowRoute = defineRoute({
   admit: async ({ headers }) => uploadQuota().count((await requireAuth(headers)).userUuid),
   upload: { field: UPLOAD_FIELD, mediaTypes: KNOW_UPLOAD_TYPES, description: 'The document; its type is read from its content. Repeat the field for several images.' },
   errors: ['AuthorizationError', 'NotFoundError', 'InvalidMIMETypeError', 'PayloadTooLargeError', 'TooManyRequestsError'],
-  handle: async ({ headers, rawBody }) => {
+  handle: async ({ headers, rawBody, bodyStream }) => {
     const { userUuid } = await requireAuth(headers);
-    const files = await readUploadFiles(rawBody, headers['content-type']);
+    const files = await readUploadFiles(bodyStream ?? rawBody, headers['content-type'], UPLOAD_BODY_LIMIT);
     const know = await uploadKnow(await getDb(), getFileStorage(), userUuid, files);
     return { knowUuid: know.uuid, know };
   },

@@ -2,7 +2,7 @@
 // upload costs a sandbox process its rendering, so a free account cannot turn the server into a PDF renderer for
 // others; past the quota the upload answers TooManyRequestsError (429) with retryAfterSeconds before its body is read.
 import { KNOW_UPLOAD_QUOTA } from '../../config/know-uploads';
-import { createRateLimit, type RateLimit } from '../http/rate-limit';
+import { createRateLimit, type RateLimit } from '../throttle/rate-limit';
 
 let current: RateLimit | undefined;
 

@@ -8,6 +8,8 @@ type ActionMail = { subject: string; intro: string; action: string; validity: st
 
 export type MailStrings = {
   greeting: string;
+  /** For mails to an address not yet confirmed, which carry no name a user wrote. */
+  greetingWithoutName: string;
   signOff: string;
   linkHelp: string;
   footer: string;

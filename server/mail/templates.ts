@@ -11,12 +11,14 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 type Action = { label: string; link: string };
 
 export type MailParams = {
-  /** link: /auth/confirm?token=… on the user's site. */
-  'confirm-email': { name: string; link: string };
+  /** link: /auth/confirm?token=… on the user's site. Mails with a one-time link greet by name only when they go to
+   *  the account's confirmed address: nothing a user wrote goes to an address nobody has confirmed (security finding
+   *  "mail to any address"), so `name` is left out otherwise. */
+  'confirm-email': { name?: string; link: string };
   /** link: /auth/reset-password?token=… on the user's site. */
-  'reset-password': { name: string; link: string };
+  'reset-password': { name?: string; link: string };
   /** Sent to the new address; link: /auth/confirm?token=…&change=1. */
-  'change-email': { name: string; link: string; newEmail: string };
+  'change-email': { name?: string; link: string; newEmail: string };
   /** Sent to the old address once the change is confirmed; link: the site's contact page (/legal/contact). */
   'email-changed': { name: string; link: string; oldEmail: string; newEmail: string; supportEmail: string };
   /** Editorial mail: the caller supplies the localized subject and paragraphs. */
@@ -50,7 +52,7 @@ function assertWebLink(link: string): string {
 
 function contentOf<T extends MailTemplate>(template: T, locale: string, params: MailParams[T]): MailContent {
   const strings = mailStrings(locale);
-  const greeting = fill(strings.greeting, { name: params.name });
+  const greeting = params.name ? fill(strings.greeting, { name: params.name }) : strings.greetingWithoutName;
   switch (template) {
     case 'confirm-email':
     case 'reset-password':

@@ -1,4 +1,7 @@
-// Puts a know into full-text search (its search_vector) and keeps the suggestion words (search_terms) counted.
+// Puts a know into full-text search and keeps the suggestion words (search_terms) counted, for two audiences: members
+// (signed-in users: search_vector, from every page) and visitors who are not signed in (visitor_search_vector, from
+// what they may see — title, description and page 1, or every page when the know's country shows content unblurred;
+// security finding "search leaks blurred text"). Each audience's words are counted apart (search_terms.audience).
 //
 // The vector holds, besides the weighted lexemes of title (A), description (B) and text (C) in the text-search
 // configuration of the know's content language, the words the know contributed to search_terms, each as a lexeme
@@ -7,9 +10,12 @@
 // know had added — even when its text or language changed in between — without a table of its own.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COUNTRY_CODES } from '../../config/countries/country-codes';
+import { isContentUnblurred } from '../../config/feature-switches';
 import type { Db } from '../db';
 import { queryRows } from '../db/client';
-import { knowGrades, knows, knowSubjects, searchTerms } from '../db/schema';
+import { knowGrades, knowPages, knows, knowSubjects, searchTerms } from '../db/schema';
+import type { SearchAudience } from '../db/schema/knows';
 
 /** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
 export type SearchConfig = 'german' | 'french' | 'english' | 'spanish' | 'italian' | 'portuguese' | 'turkish' | 'romanian' | 'greek' | 'dutch' | 'hungarian' | 'simple';
@@ -35,7 +41,7 @@ export function searchConfigOf(language: string): SearchConfig {
 }
 
 /** The same mapping in SQL, for statements over many knows of different languages (the knows generator). */
-export function searchConfigSql(language: SQL | AnyPgColumn): SQL {
+function searchConfigSql(language: SQL | AnyPgColumn): SQL {
   const cases = Object.entries(CONFIG_BY_LANGUAGE).map(([code, config]) => sql`when ${code} then ${config}`);
   return sql`(case split_part(lower(${language}), '-', 1) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
 }
@@ -63,10 +69,10 @@ function searchTermsSql({ config, text }: { config: Expr; text: Expr }): SQL {
 
 /**
  * The search vector of a know. `config` is a regconfig expression (searchConfigSql, or a literal from
- * searchConfigOf cast with ::regconfig); the others are columns or SQL. The generator may reuse it in a bulk
- * `update knows set search_vector = ...` and then call rebuildSearchTerms.
+ * searchConfigOf cast with ::regconfig); the others are columns or SQL. Both audiences' vectors are made by it
+ * (audienceVectorSql), one know at a time or in bulk (bulkSearchVectors, then rebuildSearchTerms).
  */
-export function searchVectorSql({ config, language, title, description, textContent }: { config: Expr; language: Expr; title: Expr; description: Expr; textContent: Expr }): SQL {
+function searchVectorSql({ config, language, title, description, textContent }: { config: Expr; language: Expr; title: Expr; description: Expr; textContent: Expr }): SQL {
   const text = sql`left(${textContent}, ${MAX_INDEXED_TEXT_CHARS})`;
   const all = sql`(${title} || ' ' || ${description} || ' ' || ${text})`;
   return sql`(
@@ -75,6 +81,33 @@ export function searchVectorSql({ config, language, title, description, textCont
     || setweight(to_tsvector(${config}, ${text}), 'C')
     || array_to_tsvector(array[${LANGUAGE_MARKER} || ${language}] || array(select ${TERM_MARKER} || term from unnest(${searchTermsSql({ config, text: all })}) as term))
   )`;
+}
+
+/** Countries whose knows show every page to everyone: their visitors' vectors hold every page. */
+const UNBLURRED_COUNTRIES = COUNTRY_CODES.filter((code) => isContentUnblurred(code));
+
+/** What a visitor who is not signed in may read of a know (know-entitlement.ts): page 1, or every page where the
+ *  know's country shows content unblurred. Title and description are added by searchVectorSql. */
+function visitorTextSql(): SQL {
+  const firstPage = sql`coalesce((select ${knowPages.text} from ${knowPages} where ${knowPages.knowUuid} = ${knows.uuid} and ${knowPages.pageNumber} = 1), '')`;
+  if (UNBLURRED_COUNTRIES.length === 0) return firstPage;
+  return sql`(case when ${knows.country} in (${sql.join(UNBLURRED_COUNTRIES.map((code) => sql`${code}`), sql`, `)}) then ${knows.textContent} else ${firstPage} end)`;
+}
+
+/** Where an audience's vector lives (column and GIN index) and which text it is made of. */
+type Audience = { name: SearchAudience; vector: AnyPgColumn; column: string; index: string; text: () => SQL | AnyPgColumn };
+
+const AUDIENCES: readonly Audience[] = [
+  { name: 'member', vector: knows.searchVector, column: 'search_vector', index: 'knows_search_vector_idx', text: () => knows.textContent },
+  { name: 'visitor', vector: knows.visitorSearchVector, column: 'visitor_search_vector', index: 'knows_visitor_search_vector_idx', text: visitorTextSql },
+];
+
+/** The vector column a search of the audience matches. */
+export const searchVectorOf = (audience: SearchAudience): AnyPgColumn => (audience === 'member' ? knows.searchVector : knows.visitorSearchVector);
+
+/** An audience's search vector of a know (the row being updated), in the text-search configuration `config`. */
+function audienceVectorSql(audience: Audience, config: Expr): SQL {
+  return searchVectorSql({ config, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: audience.text() });
 }
 
 /** The suggestion words a stored vector contributed, and under which language. */
@@ -87,10 +120,10 @@ function contributedLanguageSql(vector: Expr): SQL {
 
 type Contribution = { language: string | null; terms: string[] };
 
-async function lockContribution(db: Db, knowUuid: string): Promise<(Contribution & { isPublic: boolean; contentLanguage: string }) | null> {
+async function lockContribution(db: Db, knowUuid: string, audience: Audience): Promise<(Contribution & { isPublic: boolean; contentLanguage: string }) | null> {
   const rows = await queryRows<{ language: string | null; terms: string[] | null; is_public: boolean; content_language: string }>(db, sql`
-    select ${contributedLanguageSql(knows.searchVector)} as language,
-           ${contributedTermsSql(knows.searchVector)} as terms,
+    select ${contributedLanguageSql(audience.vector)} as language,
+           ${contributedTermsSql(audience.vector)} as terms,
            (${knows.status} = 'PUBLISHED' and not ${knows.isPrivate} and ${knows.publishedOn} is not null) as is_public,
            ${knows.contentLanguage} as content_language
     from ${knows} where ${knows.uuid} = ${knowUuid} for update`);
@@ -99,18 +132,19 @@ async function lockContribution(db: Db, knowUuid: string): Promise<(Contribution
   return { language: row.language, terms: row.terms ?? [], isPublic: row.is_public, contentLanguage: row.content_language };
 }
 
-async function addToTerms(db: Db, language: string, terms: readonly string[], delta: 1 | -1): Promise<void> {
+async function addToTerms(db: Db, audience: Audience, language: string, terms: readonly string[], delta: 1 | -1): Promise<void> {
   if (terms.length === 0) return;
   const list = sql`(select value from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb))`;
+  const ofAudience = sql`audience = ${audience.name} and content_language = ${language}`;
   if (delta === 1) {
     await db.execute(sql`
-      insert into ${searchTerms} (content_language, term, document_count)
-      select ${language}, value, 1 from ${list} as terms
-      on conflict (content_language, term) do update set document_count = ${searchTerms}.document_count + 1`);
+      insert into ${searchTerms} (audience, content_language, term, document_count)
+      select ${audience.name}, ${language}, value, 1 from ${list} as terms
+      on conflict (audience, content_language, term) do update set document_count = ${searchTerms}.document_count + 1`);
     return;
   }
-  await db.execute(sql`update ${searchTerms} set document_count = document_count - 1 where content_language = ${language} and term in ${list}`);
-  await db.execute(sql`delete from ${searchTerms} where content_language = ${language} and term in ${list} and document_count <= 0`);
+  await db.execute(sql`update ${searchTerms} set document_count = document_count - 1 where ${ofAudience} and term in ${list}`);
+  await db.execute(sql`delete from ${searchTerms} where ${ofAudience} and term in ${list} and document_count <= 0`);
 }
 
 /**
@@ -119,56 +153,88 @@ async function addToTerms(db: Db, language: string, terms: readonly string[], de
  */
 export async function indexKnow(db: Db, knowUuid: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockContribution(tx, knowUuid);
-    if (!before) return;
-    if (!before.isPublic) {
-      await clearIndex(tx, knowUuid, before);
-      return;
-    }
-    const config = sql`${searchConfigOf(before.contentLanguage)}::regconfig`;
-    const updated = await queryRows<{ terms: string[] | null }>(tx, sql`
-      update ${knows} set search_vector = ${searchVectorSql({ config, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: knows.textContent })}
-      where ${knows.uuid} = ${knowUuid}
-      returning ${contributedTermsSql(sql`search_vector`)} as terms`);
-    const after = new Set(updated[0]?.terms ?? []);
-    if (before.language !== null && before.language !== before.contentLanguage) {
-      await addToTerms(tx, before.language, before.terms, -1);
-      await addToTerms(tx, before.contentLanguage, [...after], 1);
-      return;
-    }
-    const previous = new Set(before.terms);
-    await addToTerms(tx, before.contentLanguage, before.terms.filter((term) => !after.has(term)), -1);
-    await addToTerms(tx, before.contentLanguage, [...after].filter((term) => !previous.has(term)), 1);
+    for (const audience of AUDIENCES) await indexFor(tx, knowUuid, audience);
   });
 }
 
-async function clearIndex(db: Db, knowUuid: string, before: Contribution): Promise<void> {
-  await db.execute(sql`update ${knows} set search_vector = null where ${knows.uuid} = ${knowUuid} and ${knows.searchVector} is not null`);
-  if (before.language !== null) await addToTerms(db, before.language, before.terms, -1);
+async function indexFor(db: Db, knowUuid: string, audience: Audience): Promise<void> {
+  const before = await lockContribution(db, knowUuid, audience);
+  if (!before) return;
+  if (!before.isPublic) {
+    await clearIndex(db, knowUuid, audience, before);
+    return;
+  }
+  const config = sql`${searchConfigOf(before.contentLanguage)}::regconfig`;
+  const column = sql.raw(`"${audience.column}"`);
+  const updated = await queryRows<{ terms: string[] | null }>(db, sql`
+    update ${knows} set ${column} = ${audienceVectorSql(audience, config)}
+    where ${knows.uuid} = ${knowUuid}
+    returning ${contributedTermsSql(column)} as terms`);
+  const after = new Set(updated[0]?.terms ?? []);
+  if (before.language !== null && before.language !== before.contentLanguage) {
+    await addToTerms(db, audience, before.language, before.terms, -1);
+    await addToTerms(db, audience, before.contentLanguage, [...after], 1);
+    return;
+  }
+  const previous = new Set(before.terms);
+  await addToTerms(db, audience, before.contentLanguage, before.terms.filter((term) => !after.has(term)), -1);
+  await addToTerms(db, audience, before.contentLanguage, [...after].filter((term) => !previous.has(term)), 1);
 }
 
-/** Takes a know out of search (made private, rejected, deleted next): clears its vector and its word counts. Idempotent. */
+async function clearIndex(db: Db, knowUuid: string, audience: Audience, before: Contribution): Promise<void> {
+  await db.execute(sql`update ${knows} set ${sql.raw(`"${audience.column}"`)} = null where ${knows.uuid} = ${knowUuid} and ${audience.vector} is not null`);
+  if (before.language !== null) await addToTerms(db, audience, before.language, before.terms, -1);
+}
+
+/** Takes a know out of search (made private, rejected, deleted next): clears its vectors and its word counts. Idempotent. */
 export async function unindexKnow(db: Db, knowUuid: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockContribution(tx, knowUuid);
-    if (before) await clearIndex(tx, knowUuid, before);
+    for (const audience of AUDIENCES) {
+      const before = await lockContribution(tx, knowUuid, audience);
+      if (before) await clearIndex(tx, knowUuid, audience, before);
+    }
   });
+}
+
+/** Both audiences' vectors of the knows in `where`, in their own languages, for a bulk update (the knows generator). */
+export function bulkSearchVectors(): { searchVector: SQL; visitorSearchVector: SQL } {
+  const config = searchConfigSql(knows.contentLanguage);
+  return { searchVector: audienceVectorSql(AUDIENCES[0]!, config), visitorSearchVector: audienceVectorSql(AUDIENCES[1]!, config) };
+}
+
+/**
+ * Gives indexed knows that have no visitor vector yet one (a database from before migration 0007), then recounts the
+ * words. Runs at start; costs one statement when there is nothing to do.
+ */
+export async function backfillVisitorSearch(db: Db): Promise<number> {
+  const rows = await queryRows<{ uuid: string }>(db, sql`
+    update ${knows} set visitor_search_vector = ${bulkSearchVectors().visitorSearchVector}
+    where ${knows.searchVector} is not null and ${knows.visitorSearchVector} is null
+    returning ${knows.uuid} as uuid`);
+  if (rows.length > 0) await rebuildSearchTerms(db);
+  return rows.length;
 }
 
 /**
  * Recounts search_terms from every indexed know (after a bulk vector update, e.g. the knows generator), then refreshes
  * the planner's statistics of the tables search reads: PGlite has no autovacuum, and without statistics the planner
- * can pick plans that test every know's vector.
+ * can pick plans that test every know's vector. Last, it merges the pending lists of both vectors' GIN indexes: bulk
+ * updates leave new entries there, and every search reads a pending list whole (seen at 100,000 knows: 440 pages for
+ * the visitor index, 203 for the member one, against 3 and 4 once merged); autovacuum would merge them, but PGlite
+ * has none and a manual ANALYZE does not.
  */
 export async function rebuildSearchTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${searchTerms}`);
-    await tx.execute(sql`
-      insert into ${searchTerms} (content_language, term, document_count)
-      select ${contributedLanguageSql(knows.searchVector)} as language, term, count(*)::int
-      from ${knows}, unnest(${contributedTermsSql(knows.searchVector)}) as term
-      where ${knows.searchVector} is not null
-      group by 1, 2`);
+    for (const audience of AUDIENCES) {
+      await tx.execute(sql`
+        insert into ${searchTerms} (audience, content_language, term, document_count)
+        select ${audience.name}, ${contributedLanguageSql(audience.vector)} as language, term, count(*)::int
+        from ${knows}, unnest(${contributedTermsSql(audience.vector)}) as term
+        where ${audience.vector} is not null
+        group by 2, 3`);
+    }
   });
   await db.execute(sql`analyze ${knows}, ${searchTerms}, ${knowSubjects}, ${knowGrades}`);
+  await db.execute(sql`select ${sql.join(AUDIENCES.map((audience) => sql`gin_clean_pending_list(${audience.index}::regclass)`), sql`, `)}`);
 }

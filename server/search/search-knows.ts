@@ -6,6 +6,7 @@
 // Ranking: ts_rank_cd (title above description above text), doubled for knows holding every word as typed, lifted a
 // little by likes and by recency, over the newest RANKED_CANDIDATES matches. An empty query lists the newest knows.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '../../config/countries/country-config';
 import { SEARCH_LIMITS } from '../../lib/contracts/search-limits';
 import type { SearchKnowsResponse, SearchSuggestion } from '../../lib/contracts/search';
@@ -13,12 +14,17 @@ import type { KnowFormat } from '../../lib/contracts/knows';
 import type { Db } from '../db';
 import { queryRows } from '../db/client';
 import { knowGrades, knows, knowSubjects, searchTerms } from '../db/schema';
+import type { SearchAudience } from '../db/schema/knows';
+import type { IncomingHttpHeaders } from 'node:http';
+import { findKnowViewer } from '../knows/find-know-viewer';
 import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
-import { searchConfigOf } from './index-know';
+import { searchConfigOf, searchVectorOf } from './index-know';
 import { isTermWord, MAX_CHECKED_WORDS, parseSearchQuery, replaceWord, type ParsedSearchQuery } from './parse-search-query';
 
 export type SearchKnowsInput = {
   query: string;
+  /** Signed-in users search every page; visitors who are not signed in only what they may see (index-know.ts). */
+  audience: SearchAudience;
   /** A content language; its regional variants are searched too (es → es, es-MX, es-AR, …). */
   language: string;
   subjectId?: string;
@@ -47,7 +53,7 @@ export function languageVariants(language: string): string[] {
  * without statistics, as PGlite has until something runs ANALYZE — walk the partial index or a subject's knows and
  * test each one's vector (seen at 100,000 knows: 10 ms, 370 ms and 90 ms instead of a few).
  */
-type Scope = { languages: string[]; config: string; filters: SQL; matchFilters: SQL };
+type Scope = { languages: string[]; config: string; filters: SQL; matchFilters: SQL; audience: SearchAudience; vector: AnyPgColumn };
 
 function scopeOf(input: SearchKnowsInput): Scope {
   const languages = languageVariants(input.language);
@@ -56,6 +62,8 @@ function scopeOf(input: SearchKnowsInput): Scope {
   const grade = input.gradeId;
   return {
     languages,
+    audience: input.audience,
+    vector: searchVectorOf(input.audience),
     config: searchConfigOf(input.language),
     filters: and(
       isPublicKnow,
@@ -91,7 +99,8 @@ function tsquerySql(parsed: ParsedSearchQuery, scope: Scope): SQL {
   return sql`(case when ${known} then ${whole} else ${prefix} end)`;
 }
 
-const languageOfTerms = (scope: Scope) => sql`${searchTerms.contentLanguage} in (${sql.join(scope.languages.map((code) => sql`${code}`), sql`, `)})`;
+const languageOfTerms = (scope: Scope) =>
+  sql`${searchTerms.audience} = ${scope.audience} and ${searchTerms.contentLanguage} in (${sql.join(scope.languages.map((code) => sql`${code}`), sql`, `)})`;
 
 /** Every checked word as typed, as the suggestion-word lexemes of the vectors (' word'); null when none is checked. */
 function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
@@ -115,17 +124,17 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
     ${queriesCte(parsed, scope)},
     matches as materialized (
       select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count
-      from ${knows}, q where ${knows.searchVector} @@ q.query and ${scope.matchFilters}
+      from ${knows}, q where ${scope.vector} @@ q.query and ${scope.matchFilters}
     ),
     -- Found through the GIN index like the matches: no vector is read to tell an exact match.
     exact_matches as materialized (
-      select ${knows.uuid} as uuid from ${knows}, q where ${knows.searchVector} @@ q.exact and ${scope.matchFilters}
+      select ${knows.uuid} as uuid from ${knows}, q where ${scope.vector} @@ q.exact and ${scope.matchFilters}
     ),
     candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
     ranked as (
       -- The vectors are read for the candidates only (carrying them through every match costs more than looking up).
       select candidates.uuid, row_number() over (
-        order by ts_rank_cd(${knows.searchVector}, q.query)
+        order by ts_rank_cd(${scope.vector}, q.query)
                    * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
                    * (1 + ln(1 + candidates.like_count) / 5)
                    * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) desc,
@@ -151,7 +160,7 @@ async function newestKnows(db: Db, scope: Scope, limit: number, offset: number):
 async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(db, sql`
     select count(*)::int as total from (
-      select 1 from ${knows} where ${knows.searchVector} @@ ${tsquerySql(parsed, scope)} and ${scope.matchFilters} limit ${cap}
+      select 1 from ${knows} where ${scope.vector} @@ ${tsquerySql(parsed, scope)} and ${scope.matchFilters} limit ${cap}
     ) as hits`);
   return row?.total ?? 0;
 }
@@ -183,7 +192,7 @@ async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope)
               row_number() over (order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term}) as position
        from ${searchTerms}
        where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
-         and not exists (select 1 from ${searchTerms} as typed where typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
+         and not exists (select 1 from ${searchTerms} as typed where typed.audience = ${searchTerms.audience} and typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
        group by ${searchTerms.term} order by position limit ${COMPLETIONS})`);
   }
   // One statement for both kinds: a round trip and a plan fewer on every search.
@@ -202,6 +211,11 @@ async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope)
   for (const { term } of completions) suggestions.push({ text: replaceWord(parsed.words, lastIndex, term!), type: 'completion' });
   const seen = new Set([parsed.words.join(' ')]);
   return suggestions.filter(({ text }) => !seen.has(text) && seen.add(text)).slice(0, SEARCH_LIMITS.maxSuggestions);
+}
+
+/** Who a search request is for: a signed-in caller (bearer token or the access-token cookie) searches every page. */
+export async function searchAudienceOf(headers: IncomingHttpHeaders): Promise<SearchAudience> {
+  return (await findKnowViewer(headers)).userUuid ? 'member' : 'visitor';
 }
 
 export async function searchKnows(db: Db, input: SearchKnowsInput): Promise<SearchKnowsResponse> {

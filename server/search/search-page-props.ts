@@ -8,7 +8,7 @@ import type { SearchKnowsResponse } from '../../lib/contracts/search';
 import { findGrades } from '../catalogue/find-onboarding-catalogue';
 import { findSubjects } from '../catalogue/find-subjects';
 import { getDb } from '../db';
-import { searchKnows } from './search-knows';
+import { searchAudienceOf, searchKnows } from './search-knows';
 
 /** The props of features/search's SearchPage and AppSearchPage. */
 export type SearchPageData = {
@@ -24,7 +24,7 @@ export async function loadSearchPage(context: GetServerSidePropsContext, site: S
   const params = searchParamsFromQuery(context.query);
   const utm = context.query.utm_content;
   const [results, subjects, grades] = await Promise.all([
-    searchKnows(db, { ...params, subjectId: params.subjectId ?? undefined, gradeId: params.gradeId ?? undefined, knowFormat: params.knowFormat ?? undefined, language: site.contentLanguage, pageSize: SEARCH_LIMITS.defaultPageSize }),
+    searchKnows(db, { ...params, subjectId: params.subjectId ?? undefined, gradeId: params.gradeId ?? undefined, knowFormat: params.knowFormat ?? undefined, language: site.contentLanguage, pageSize: SEARCH_LIMITS.defaultPageSize, audience: await searchAudienceOf(context.req.headers) }),
     findSubjects(db, site.contentLanguage),
     findGrades(db, site.countryCode),
   ]);

@@ -1,10 +1,10 @@
 // The pages of a site's content for sitemap.xml: catalogue pages, public knows and the profiles of their knowers, in
 // the site's content language. They exist on one site only, so they carry no hreflang alternates.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { knowerProfilePath, knowPath } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { knowers, knowledgeNodes, knows, knowSubjects, subjects, topics, users } from '../db/schema';
 import { isPublicKnow } from '../knows/know-summaries';
+import { routes } from '../../lib/routes/page-routes';
 
 /** The sitemap protocol allows 50,000 URLs per file; the newest knows go first. */
 const SITEMAP_MAX_KNOWS = 40_000;
@@ -59,10 +59,10 @@ export async function contentSitemapPages(db: Db, contentLanguage: string, { max
 
   return [
     ...CATALOGUE_PAGES,
-    ...subjectRows.map(({ slug }) => `/subjects/${slug}`),
+    ...subjectRows.map((subject) => routes.subject(subject)),
     ...topicPaths.sort(),
     ...knowledgePaths,
-    ...knowRows.map((know) => knowPath(know)),
-    ...knowerRows.map((knower) => knowerProfilePath(knower)),
+    ...knowRows.map((know) => routes.know(know)),
+    ...knowerRows.map((knower) => routes.knowerProfile(knower)),
   ];
 }

@@ -1,6 +1,7 @@
 // Creating an account (POST users): the new user is signed in at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi, startSession } from '../../../lib/api/clients';
+import { withCaptchaRetry } from '../../../lib/api/with-captcha';
 import type { SignupBody } from '../../../lib/contracts/auth';
 import type { User } from '../../../lib/contracts/users';
 import { sessionKeys } from './query-keys';
@@ -9,8 +10,7 @@ import { sessionKeys } from './query-keys';
 type SignUpResponse = { user: User; accessToken: string };
 
 async function signUp(input: SignupBody): Promise<SignUpResponse> {
-  const { data } = await mainApi.post<SignUpResponse>('/users', input);
-  return data;
+  return withCaptchaRetry(async (captcha) => (await mainApi.post<SignUpResponse>('/users', { ...input, ...(captcha ? { captcha } : {}) })).data);
 }
 
 export function useSignUp() {

@@ -1,14 +1,15 @@
-// Login throttling (ARCHITECTURE §3) through POST /api/auth/oauth/token: failures per account and per IP, then a
-// captcha, then 429; unsigned requests get half of each limit; a successful sign-in clears the account's count.
+// Login throttling (ARCHITECTURE §3, decision 023) through POST /api/auth/oauth/token: failures per account and IP,
+// per IP and per account, then a captcha, doubling delays and 429 for the pair and the IP — never for the account
+// alone; unsigned requests get half of each limit; a successful sign-in clears the account's count.
 import { Secret, TOTP } from 'otpauth';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { solveCaptchaChallenge } from '../../../lib/api/captcha';
 import { signRequest } from '../../../lib/api/request-signature';
 import type { CaptchaChallenge } from '../../../lib/contracts/captcha';
 import { callRoute, errorType, uniqueEmail } from '../../../tests/integration/call-route';
 import { signupRoute } from '../../users/routes';
 import { captchaChallengeRoute } from '../captcha-routes';
-import { LOGIN_THROTTLE, resetLoginThrottle } from '../login-throttle';
+import { createLoginThrottle, LOGIN_THROTTLE, resetLoginThrottle } from '../login-throttle';
 import { tokenRoute } from '../routes';
 import { confirmTwoFactorRoute, startTwoFactorRoute } from '../two-factor-routes';
 
@@ -41,9 +42,11 @@ async function fail(times: number, attempt: Omit<Attempt, 'password'>) {
   for (let i = 0; i < times; i++) expect(typeOf(await signIn({ ...attempt, password: WRONG }))).toEqual([401, 'InvalidCredentialsError']);
 }
 
-beforeEach(() => resetLoginThrottle());
+// Without the doubling delays, so that tests can count past the captcha limit at once; the delays have their own test.
+beforeEach(() => resetLoginThrottle(createLoginThrottle({ firstDelaySeconds: 0 })));
+afterEach(() => vi.useRealTimers());
 
-describe('per account', () => {
+describe('per account and IP', () => {
   it('after 3 wrong passwords asks for a captcha even with the right password; a solved captcha lets it in', async () => {
     const { email } = await newAccount();
     const ip = newIp();
@@ -71,11 +74,11 @@ describe('per account', () => {
     expect(typeOf(await signIn({ email, ip, captcha }))).toEqual([401, 'RequiresCaptchaError']);
   });
 
-  it('refuses every attempt after 10 failures, right password and captcha or not, with TooManyLoginAttemptsError and retryAfterSeconds', async () => {
+  it('refuses the pair after 10 failures, right password and captcha or not, with TooManyLoginAttemptsError and retryAfterSeconds', async () => {
     const { email } = await newAccount();
     const ip = newIp();
-    await fail(LOGIN_THROTTLE.captchaAfter.account, { email, ip });
-    for (let i = LOGIN_THROTTLE.captchaAfter.account; i < LOGIN_THROTTLE.refuseAfter.account; i++) {
+    await fail(LOGIN_THROTTLE.captchaAfter.pair, { email, ip });
+    for (let i = LOGIN_THROTTLE.captchaAfter.pair; i < LOGIN_THROTTLE.refuseAfter.pair; i++) {
       expect(typeOf(await signIn({ email, ip, password: WRONG, captcha: await solvedCaptcha() }))).toEqual([401, 'InvalidCredentialsError']);
     }
     const refused = await signIn({ email, ip, captcha: await solvedCaptcha() });
@@ -83,9 +86,49 @@ describe('per account', () => {
     const { retryAfterSeconds } = (refused.body as { error: { data: { retryAfterSeconds: number } } }).error.data;
     expect(retryAfterSeconds).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
     expect(retryAfterSeconds).toBeLessThanOrEqual(LOGIN_THROTTLE.windowSeconds);
-    expect(typeOf(await signIn({ email, ip: newIp(), captcha: await solvedCaptcha() }))).toEqual([429, 'TooManyLoginAttemptsError']);
   });
 
+  it('makes each failure past the captcha limit wait twice as long as the one before (1 s, 2 s, 4 s)', async () => {
+    resetLoginThrottle();
+    const { email } = await newAccount();
+    const ip = newIp();
+    await fail(LOGIN_THROTTLE.captchaAfter.pair, { email, ip });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const seconds of [1, 2, 4]) {
+      expect(typeOf(await signIn({ email, ip, password: WRONG, captcha: await solvedCaptcha() }))).toEqual([401, 'InvalidCredentialsError']);
+      const waiting = await signIn({ email, ip, captcha: await solvedCaptcha() });
+      expect(waiting).toMatchObject({ status: 429, body: { error: { type: 'TooManyLoginAttemptsError', data: { retryAfterSeconds: seconds } } } });
+      vi.setSystemTime(Date.now() + seconds * 1000);
+    }
+    expect((await signIn({ email, ip, captcha: await solvedCaptcha() })).status).toBe(200);
+  });
+});
+
+describe('security: lockout of any account', () => {
+  it('failures from other addresses never lock the owner out: past 5 they ask for a captcha, and the right password with a solved captcha signs in', async () => {
+    const { email } = await newAccount();
+    // An attacker guesses from two addresses until each of them is refused.
+    for (let attacker = 0; attacker < 2; attacker++) {
+      const ip = newIp();
+      for (let i = 0; i < LOGIN_THROTTLE.refuseAfter.pair; i++) {
+        const response = await signIn({ email, ip, password: WRONG, captcha: await solvedCaptcha() });
+        expect(typeOf(response)).toEqual([401, 'InvalidCredentialsError']);
+      }
+      expect(typeOf(await signIn({ email, ip, password: WRONG, captcha: await solvedCaptcha() }))).toEqual([429, 'TooManyLoginAttemptsError']);
+    }
+    const owner = newIp();
+    expect(typeOf(await signIn({ email, ip: owner }))).toEqual([401, 'RequiresCaptchaError']);
+    expect((await signIn({ email, ip: owner, captcha: await solvedCaptcha() })).status).toBe(200);
+  }, 60_000);
+
+  it('asks every address for a captcha after 5 failures of the account from anywhere', async () => {
+    const { email } = await newAccount();
+    for (let i = 0; i < LOGIN_THROTTLE.captchaAfter.account; i++) await fail(1, { email, ip: newIp() });
+    expect(typeOf(await signIn({ email, ip: newIp() }))).toEqual([401, 'RequiresCaptchaError']);
+  });
+});
+
+describe('per account', () => {
   it('starts counting afresh after a successful sign-in', async () => {
     const { email } = await newAccount();
     const ip = newIp();
@@ -148,5 +191,15 @@ describe('unsigned requests', () => {
     const send = (signature: string) => callRoute(tokenRoute, { body: { email, password: PASSWORD }, ip: newIp(), headers: { 'x-signature': signature } });
     expect(await send(stale)).toMatchObject({ status: 400, body: { error: { type: 'BadRequestError', data: { reason: 'stale signature' } } } });
     expect(await send(wrongPath)).toMatchObject({ status: 400, body: { error: { type: 'BadRequestError', data: { reason: 'invalid signature' } } } });
+  });
+});
+
+describe('a caller on this machine', () => {
+  it('is not counted per IP (the local site, the browser tests), but per account and pair as anyone', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.captchaAfter.ip; i++) await fail(1, { email: uniqueEmail('local'), ip: '127.0.0.1' });
+    const { email } = await newAccount();
+    expect((await signIn({ email, ip: '127.0.0.1' })).status).toBe(200);
+    await fail(LOGIN_THROTTLE.captchaAfter.pair, { email, ip: '127.0.0.1' });
+    expect(typeOf(await signIn({ email, ip: '127.0.0.1' }))).toEqual([401, 'RequiresCaptchaError']);
   });
 });

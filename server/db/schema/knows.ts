@@ -8,6 +8,9 @@ import { knowers, users } from './users';
 export const KNOW_FORMATS = ['DOCUMENT', 'FLASHCARDS', 'VIDEO'] as const;
 /** DRAFT (uploaded, details not yet sent) → IN_REVIEW (publish asked; automatic checks pending) → PUBLISHED or REJECTED. */
 export const KNOW_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+/** Who a search is for: signed-in users (every page) or visitors who are not signed in (what they may see). */
+export const SEARCH_AUDIENCES = ['member', 'visitor'] as const;
+export type SearchAudience = (typeof SEARCH_AUDIENCES)[number];
 /** Where the document pipeline is: uploaded, pages rendered and text extracted (READY), or the file could not be read. */
 export const DOCUMENT_STATES = ['PENDING', 'READY', 'FAILED'] as const;
 
@@ -43,6 +46,10 @@ export const knows = pgTable(
     /** The document's text (all pages), for search and AI. */
     textContent: text('text_content').notNull().default(''),
     searchVector: tsvector('search_vector'),
+    /** The search vector of what a visitor who is not signed in may see (title, description, page 1 — every page
+     *  when the know's country shows content unblurred): visitors' searches match only this (security finding
+     *  "search leaks blurred text"). */
+    visitorSearchVector: tsvector('visitor_search_vector'),
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +61,7 @@ export const knows = pgTable(
     index('knows_country_status_idx').on(table.country, table.status),
     index('knows_public_published_idx').on(table.contentLanguage, table.publishedOn).where(sql`status = 'PUBLISHED' and not is_private`),
     index('knows_search_vector_idx').using('gin', table.searchVector),
+    index('knows_visitor_search_vector_idx').using('gin', table.visitorSearchVector),
     index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
 );
@@ -142,14 +150,16 @@ export const knowLikes = pgTable(
   (table) => [primaryKey({ columns: [table.userUuid, table.knowUuid] }), index('know_likes_know_idx').on(table.knowUuid)],
 );
 
-/** Words of published public knows per content language, with how many knows hold them: typo-tolerant suggestions
- *  (pg_trgm similarity) read this small table instead of every document. */
+/** Words of published public knows per audience and content language, with how many knows hold them: typo-tolerant
+ *  suggestions (pg_trgm similarity) read this small table instead of every document. `member`: words of every page,
+ *  for signed-in users; `visitor`: words of what visitors may see (see knows.visitor_search_vector). */
 export const searchTerms = pgTable(
   'search_terms',
   {
+    audience: text('audience', { enum: SEARCH_AUDIENCES }).notNull().default('member'),
     contentLanguage: text('content_language').notNull(),
     term: text('term').notNull(),
     documentCount: integer('document_count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.contentLanguage, table.term] }), index('search_terms_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
+  (table) => [primaryKey({ columns: [table.audience, table.contentLanguage, table.term] }), index('search_terms_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
 );

@@ -11,7 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { slugify } from '../../../lib/knows/paths';
 import { mulberry32 } from '../../../lib/seeded-random';
 import { getFileStorage, type FileStorage } from '../../files/storage';
-import { rebuildSearchTerms, searchConfigSql, searchVectorSql } from '../../search/index-know';
+import { bulkSearchVectors, rebuildSearchTerms } from '../../search/index-know';
 import type { Db } from '../client';
 import { grades, knowers, knowGrades, knowPages, knowSubjects, knows, subjects, users } from '../schema';
 import { KNOW_FORMATS } from '../schema/knows';
@@ -184,9 +184,7 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
       if (gradeLinks.length) await tx.insert(knowGrades).values(gradeLinks);
       await tx
         .update(knows)
-        .set({
-          searchVector: searchVectorSql({ config: searchConfigSql(knows.contentLanguage), language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: knows.textContent }),
-        })
+        .set(bulkSearchVectors())
         .where(inArray(knows.uuid, uuids));
     });
     inserted += size;

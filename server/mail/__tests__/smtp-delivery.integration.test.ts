@@ -55,8 +55,8 @@ const makeDue = async (emailUuid: string) =>
 
 describe('a confirmation mail over SMTP', () => {
   it.each([
-    { language: 'German', host: 'de.localhost:3000', name: 'Jörg Müller', subject: 'Bestätige deine E-Mail-Adresse', subjectLine: /^Subject: =\?UTF-8\?[QB]\?.+\?=\r$/m, greeting: 'Hallo Jörg Müller,', lang: 'de' },
-    { language: 'French', host: 'fr.localhost:3000', name: 'Zoé Lefèvre', subject: 'Confirme ton adresse e-mail', subjectLine: /^Subject: Confirme ton adresse e-mail\r$/m, greeting: 'Bonjour Zoé Lefèvre,', lang: 'fr' },
+    { language: 'German', host: 'de.localhost:3000', name: 'Jörg Müller', subject: 'Bestätige deine E-Mail-Adresse', subjectLine: /^Subject: =\?UTF-8\?[QB]\?.+\?=\r$/m, greeting: 'Hallo,', lang: 'de' },
+    { language: 'French', host: 'fr.localhost:3000', name: 'Zoé Lefèvre', subject: 'Confirme ton adresse e-mail', subjectLine: /^Subject: Confirme ton adresse e-mail\r$/m, greeting: 'Bonjour,', lang: 'fr' },
   ])('reaches a $language user with its headers, UTF-8 intact, 7-bit on the wire', async ({ host, name, subject, subjectLine, greeting, lang }) => {
     const email = uniqueEmail(`smtp-${lang}`);
     await signUp(email, name, host);

@@ -82,9 +82,9 @@ describe('indexKnow', () => {
   });
 
   it('rebuilds the same counts from the stored vectors', async () => {
-    const before = await db.select().from(searchTerms).orderBy(searchTerms.contentLanguage, searchTerms.term);
+    const before = await db.select().from(searchTerms).orderBy(searchTerms.audience, searchTerms.contentLanguage, searchTerms.term);
     await rebuildSearchTerms(db);
-    const after = await db.select().from(searchTerms).orderBy(searchTerms.contentLanguage, searchTerms.term);
+    const after = await db.select().from(searchTerms).orderBy(searchTerms.audience, searchTerms.contentLanguage, searchTerms.term);
     expect(after).toEqual(before);
     expect(after.length).toBeGreaterThan(3);
   });

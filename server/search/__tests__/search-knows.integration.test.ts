@@ -20,7 +20,7 @@ async function published(values: Parameters<typeof insertKnow>[1]) {
   return know;
 }
 
-const search = (query: string, rest: Partial<SearchKnowsInput> = {}) => searchKnows(db, { query, language: 'de', page: 1, pageSize: 20, ...rest });
+const search = (query: string, rest: Partial<SearchKnowsInput> = {}) => searchKnows(db, { query, language: 'de', page: 1, pageSize: 20, audience: 'member', ...rest });
 const titles = (answer: SearchKnowsResponse) => answer.knows.map((know) => know.title);
 
 beforeAll(async () => {
