@@ -3,6 +3,7 @@ import { Link } from './link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageMeta } from './page-meta';
+import { routes } from '../lib/routes/page-routes';
 
 const Screen = styled.section`
   min-height: 60vh;
@@ -45,7 +46,7 @@ function Screenful({ code, titleKey, textKey }: { code: string; titleKey: string
         <Code aria-hidden="true">{code}</Code>
         <h1>{t(titleKey)}</h1>
         <Text>{t(textKey)}</Text>
-        <HomeButton href="/">{t('goHome')}</HomeButton>
+        <HomeButton href={routes.home()}>{t('goHome')}</HomeButton>
       </div>
     </Screen>
   );

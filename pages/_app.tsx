@@ -12,7 +12,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AnalyticsProvider } from '../features/analytics';
-import { AccountMenu, SessionProvider } from '../features/auth';
+import { AccountMenu, SessionProvider, UserMenu } from '../features/auth';
 import { ConsentedTags, CookieBanner } from '../features/consent';
 import { ExperimentsProvider } from '../features/experiments';
 import { TimezoneSync } from '../features/profile';
@@ -30,10 +30,13 @@ function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser
       <SiteProvider site={site}>
         <ExperimentsProvider assignments={pageProps.experiments}>
           <SessionProvider initialUser={pageProps.initialUser}>
-            <SiteLayout account={<AccountMenu />}>
+            <SiteLayout
+              account={<AccountMenu />}
+              userMenu={(placement) => <UserMenu placement={placement} />}
+              notice={site?.features.cookieBanner ? <CookieBanner /> : null}
+            >
               <Component {...pageProps} />
             </SiteLayout>
-            {site?.features.cookieBanner ? <CookieBanner /> : null}
             <ConsentedTags />
             <Toasts />
             <TimezoneSync />

@@ -23,7 +23,6 @@ const Chip = styled.button`
     background: ${({ theme }) => theme.colors.brandBlue};
     color: #fff;
   }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
 `;
 
 export function ChoiceChips({ choices, selected, multiple, onChange, label }: {

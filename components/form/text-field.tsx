@@ -37,7 +37,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   background: #fff;
   font: 400 1rem ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.ink};
-  &:focus { outline: 3px solid rgba(60, 92, 255, 0.25); border-color: ${({ theme }) => theme.colors.brandBlue}; }
+  &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
 const Adornment = styled.span`

@@ -1,13 +1,18 @@
 // The navigation bar (70 px): special on landing-style pages, standard elsewhere; under 750 px its links fold
-// into a menu that expands over the page.
+// into a menu that expands over the whole page: focus stays in it and the page under it does not scroll; Escape, a
+// tap outside or following a link closes it. The bar's frosted glass is
+// painted by a pseudo-element: a backdrop-filter on the bar itself would make it the containing block of the fixed
+// menu and shrink the open menu to a 70-pixel strip. Links only to pages that exist: university and pro plan join when
+// they are built.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
 import { NavLink, SignUpLink } from './nav-links';
-import { useSite } from '../site-context';
+import { useOverlay } from '../hooks/use-overlay';
 import { Wordmark } from './wordmark';
+import { routes } from '../../lib/routes/page-routes';
 
 const Bar = styled.header<{ $special: boolean }>`
   position: sticky;
@@ -18,8 +23,14 @@ const Bar = styled.header<{ $special: boolean }>`
   align-items: center;
   gap: 24px;
   padding: 0 clamp(16px, 4vw, 56px);
-  background: ${({ $special }) => ($special ? 'rgba(255, 255, 255, 0.92)' : '#fff')};
-  backdrop-filter: saturate(1.6) blur(12px);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: ${({ $special }) => ($special ? 'rgba(255, 255, 255, 0.92)' : '#fff')};
+    backdrop-filter: saturate(1.6) blur(12px);
+  }
   ${({ $special, theme }) => !$special && css`border-bottom: 1px solid ${theme.colors.border};`}
 `;
 
@@ -61,16 +72,20 @@ const MenuButton = styled.button`
 /** `account` is the signed-in user's menu (from the auth feature); without it the sign-in and sign-up links show. */
 export function Navbar({ variant, account }: { variant: 'special' | 'standard'; account?: ReactNode }) {
   const { t } = useTranslation('shell');
-  const site = useSite();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(router.asPath);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
   if (open && openedAt !== router.asPath) setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useOverlay({ open, onClose: close, container: bar, returnFocus: menuButton, trapFocus: true, lockScroll: true });
 
   return (
-    <Bar $special={variant === 'special'}>
+    <Bar ref={bar} $special={variant === 'special'}>
       <Wordmark label={t('home')} />
       <MenuButton
+        ref={menuButton}
         type="button"
         aria-expanded={open}
         aria-controls="main-navigation"
@@ -87,13 +102,11 @@ export function Navbar({ variant, account }: { variant: 'special' | 'standard'; 
       <Links id="main-navigation" aria-label={t('mainNavigation')} $open={open}>
         <NavLink href="/knows/search">{t('searchKnows')}</NavLink>
         <NavLink href="/subjects">{t('subjects')}</NavLink>
-        <NavLink href="/university">{t('university')}</NavLink>
-        {site?.features.proPlanAvailable ? <NavLink href="/pro-plan">{t('proPlan')}</NavLink> : null}
         <Spacer />
         {account ?? (
           <>
-            <NavLink href="/auth/signin">{t('signIn')}</NavLink>
-            <SignUpLink href="/auth/signup">{t('signUp')}</SignUpLink>
+            <NavLink href={routes.signIn()}>{t('signIn')}</NavLink>
+            <SignUpLink href={routes.signUp()}>{t('signUp')}</SignUpLink>
           </>
         )}
       </Links>

@@ -1,12 +1,17 @@
 // The frame around every page, chosen by the layout rules of spec §2 from the path: navbar (special, standard or
-// hidden), page margin, footer.
+// hidden), page margin, footer; app-area pages get the app's own frame instead (side rail, tab bar, user menu).
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pageLayoutFor } from '../../lib/layout/page-layout';
+import { showsAppNavigation } from '../../lib/layout/app-navigation';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/** The app frame's code loads only on app pages (rendered on the server all the same): public pages stay lean. */
+const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,13 +33,40 @@ const Main = styled.main<{ $margin: boolean }>`
   min-height: 50vh;
 `;
 
-export function SiteLayout({ children, account }: { children: ReactNode; account?: ReactNode }) {
+type SiteLayoutProps = {
+  children: ReactNode;
+  /** The navbar's account corner (the auth feature's AccountMenu). */
+  account?: ReactNode;
+  /** The app frame's user menu, opening above (rail) or below (phone top bar). */
+  userMenu?: (placement: 'above' | 'below') => ReactNode;
+  /**
+   * What must be answered before the page (the cookie banner): right after the skip link, so that it comes first in
+   * the tab order while the skip link stays the page's first link (axe recognises a skip link only there).
+   */
+  notice?: ReactNode;
+};
+
+export function SiteLayout({ children, account, userMenu, notice }: SiteLayoutProps) {
   const router = useRouter();
   const { t } = useTranslation('shell');
   const layout = pageLayoutFor(router.asPath);
+  if (showsAppNavigation(router.asPath)) {
+    return (
+      <>
+        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+        {notice}
+        <AppLayout userMenu={userMenu}>
+          <Main id="main" $margin={layout.pageMargin}>
+            {children}
+          </Main>
+        </AppLayout>
+      </>
+    );
+  }
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {notice}
       {layout.navbar === 'hidden' ? null : <Navbar variant={layout.navbar} account={account} />}
       <Main id="main" $margin={layout.pageMargin}>
         {children}

@@ -1,6 +1,7 @@
 // The Knowly wordmark, linking home.
 import styled from 'styled-components';
 import { Link } from '../link';
+import { routes } from '../../lib/routes/page-routes';
 
 const Mark = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.display};
@@ -14,7 +15,7 @@ const Mark = styled(Link)`
 
 export function Wordmark({ label }: { label: string }) {
   return (
-    <Mark href="/" aria-label={label}>
+    <Mark href={routes.home()} aria-label={label}>
       Knowly
     </Mark>
   );

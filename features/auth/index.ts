@@ -4,4 +4,5 @@ export { useUser } from './api/get-me';
 export { useSignOut } from './api/sign-out';
 export { useResendConfirmation } from './api/resend-confirmation';
 export { AccountMenu } from './components/account-menu';
+export { UserMenu } from './components/user-menu';
 export { SessionProvider } from './components/session-provider';

@@ -11,6 +11,7 @@ import { sessionOf } from '../auth/session-user';
 import { verifiedExperiments } from '../experiments/experiment-signer';
 import { redirectTo } from './redirect';
 import { requestSite } from './request-site';
+import { routes } from '../../lib/routes/page-routes';
 
 export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'shell'];
 
@@ -27,7 +28,7 @@ export type PageAuth = {
 };
 
 function signInRedirect(site: Site, returnTo: string): string {
-  return localizedHref(`/auth/signin?redirect=${encodeURIComponent(returnTo)}`, site.locale, site.defaultLocale);
+  return localizedHref(routes.signIn({ redirect: returnTo }), site.locale, site.defaultLocale);
 }
 
 export function pageProps<P extends Record<string, unknown> = Record<string, never>>(

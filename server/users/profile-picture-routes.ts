@@ -24,9 +24,9 @@ export const uploadProfilePictureRoute = defineRoute({
   bodyLimit: UPLOAD_BODY_LIMIT,
   upload: { field: 'file', mediaTypes: PROFILE_PICTURE_TYPES, description: 'The picture; its type is read from its content' },
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'InvalidMIMETypeError', 'PayloadTooLargeError'],
-  handle: async ({ params, headers, rawBody, log }) => {
+  handle: async ({ params, headers, rawBody, bodyStream, log }) => {
     await requireSelf(headers, params.id);
-    const file = await parseMultipartFile(rawBody, headers['content-type'], { field: 'file', maxBytes: UPLOAD_BODY_LIMIT });
+    const file = await parseMultipartFile(bodyStream ?? rawBody, headers['content-type'], { field: 'file', maxBytes: UPLOAD_BODY_LIMIT });
     return setProfilePicture(await getDb(), getFileStorage(), params.id, file.data, log);
   },
 });

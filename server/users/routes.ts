@@ -7,6 +7,7 @@ import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { recordServerEvent, serverEvent } from '../analytics/record-events';
 import { answerTokens, transportOf } from '../auth/refresh-token-cookie';
+import { gateSignUp } from '../auth/request-gates';
 import { requireAuth } from '../auth/require-auth';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
@@ -29,9 +30,10 @@ export const signupRoute = defineRoute({
   body: signupBodySchema,
   response: signupResponseSchema,
   status: 201,
-  errors: ['EmailInUseError'],
+  errors: ['EmailInUseError', 'RequiresCaptchaError', 'TooManyRequestsError'],
   handle: async (context) => {
     const { body, headers } = context;
+    await gateSignUp({ email: body.email, ip: context.ip, captcha: body.captcha });
     const header = headers[INTERFACE_LANGUAGE_HEADER];
     const requested = typeof header === 'string' && isLocale(header) ? header : undefined;
     const site = requestSite({ headers }, { locale: requested, path: '/' });

@@ -6,7 +6,7 @@ import frShell from '../../public/locales/fr/shell.json';
 import auth from '../../public/locales/de/auth.json';
 import profile from '../../public/locales/de/profile.json';
 import { acceptNecessaryCookies, createUser, fill, linkFromMailbox } from './account-helpers';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, siteHeaders, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -65,7 +65,7 @@ test('two-step sign-in is turned on in the profile and then asked for at sign-in
   await expect(page.getByText(profile.twoFactorOn)).toBeVisible();
   await expect(section.getByRole('button', { name: profile.turnOffTwoFactor })).toBeVisible();
 
-  await page.getByRole('button', { name: profile.signOut }).click();
+  await page.getByRole('button', { name: profile.signOut, exact: true }).click();
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
   await page.getByLabel(auth.email).fill(email);
   await page.getByLabel(auth.password).fill(password);
@@ -128,4 +128,50 @@ test('after three wrong passwords the browser solves the captcha by itself and t
   await page.getByRole('button', { name: auth.signInAction }).click();
   await challenge;
   await expect(page).toHaveURL(/\/app\/onboarding/);
+});
+
+test('signing up again with a registered address: the browser solves the captcha the server asks for and says the address is taken', async ({ page, baseURL }) => {
+  const email = `zweimal${stamp()}@example.org`;
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
+  await acceptNecessaryCookies(page);
+  await createUser(page, { email, password: 'lernen2026', name: 'Kim' });
+  await page.getByLabel(auth.name).fill('Kim');
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill('lernen2026');
+  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await expect(page.getByText(auth.emailInUseHint)).toBeVisible();
+
+  // The third try of one address from one network needs a captcha (security: probing which addresses exist).
+  const challenge = page.waitForRequest((request) => request.url().endsWith('/api/auth/captcha'));
+  const withCaptcha = page.waitForRequest((request) => request.url().endsWith('/api/v1/users') && Boolean(request.postDataJSON()?.captcha));
+  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await challenge;
+  await withCaptcha;
+  await expect(page.getByText(auth.emailInUseHint)).toBeVisible();
+});
+
+test('the profile lists the signed-in devices and signs out everywhere else; the other sign-in ends at once', async ({ page, baseURL, request }) => {
+  const email = `geraete${stamp()}@example.org`;
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin?redirect=%2Fapp%2Fprofile'));
+  await acceptNecessaryCookies(page);
+  await createUser(page, { email, password: 'lernen2026', name: 'Ida' });
+  // Another device: a sign-in through the API.
+  const other = await request.post('/api/auth/oauth/token', { headers: siteHeaders(baseURL, 'de.localhost'), data: { email, password: 'lernen2026' } });
+  expect(other.status()).toBe(200);
+  const { accessToken } = (await other.json()) as { accessToken: string };
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill('lernen2026');
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/(onboarding|profile)/);
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+
+  const sessions = page.getByTestId('sign-in-session');
+  // The sign-up itself, the API sign-in and this browser's.
+  await expect(sessions).toHaveCount(3);
+  await expect(sessions.filter({ hasText: profile.sessionCurrent })).toHaveCount(1);
+  await page.getByRole('button', { name: profile.endOtherSessions }).click();
+  await expect(page.getByText(profile.otherSessionsEnded)).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  const me = await request.get('/api/v1/users/me', { headers: { ...siteHeaders(baseURL, 'de.localhost'), authorization: `Bearer ${accessToken}` } });
+  expect(me.status()).toBe(401);
 });

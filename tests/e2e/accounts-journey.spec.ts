@@ -41,15 +41,17 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
   await page.getByRole('button', { name: onboarding.next }).click();
   await page.getByLabel(onboarding.regionLabel).fill('Bayern');
   await page.getByRole('button', { name: onboarding.finish }).click();
-  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/'));
-  await expect(page.getByRole('link', { name: fill(shell.yourProfile, { name: 'Mia' }) })).toBeVisible();
+  // A new user lands in the app: its feed, with the app's navigation and their account menu.
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/app/feeds'));
+  await expect(page.getByRole('button', { name: fill(shell.app.accountMenu, { name: 'Mia' }) }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: shell.app.navigation }).getByRole('link', { name: shell.app.feed })).toHaveAttribute('aria-current', 'page');
 
   await page.goto(await linkFromMailbox(page, baseURL, email, '/auth/confirm'));
   await expect(page.getByText(fill(auth.emailConfirmed, { email }))).toBeVisible();
 
   await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
   await expect(page.getByText(profile.emailConfirmed, { exact: true }).or(page.getByText(new RegExp(profile.emailConfirmed)))).toBeVisible();
-  await page.getByRole('button', { name: profile.signOut }).click();
+  await page.getByRole('button', { name: profile.signOut, exact: true }).click();
   await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/'));
   await expect(page.getByRole('link', { name: shell.signIn })).toBeVisible();
 
@@ -79,7 +81,7 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
 
   await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
   await expect(page.getByLabel(profile.username)).toHaveValue(username);
-  await page.getByRole('button', { name: profile.signOut }).click();
+  await page.getByRole('button', { name: profile.signOut, exact: true }).click();
   await expect(page.getByRole('link', { name: shell.signIn })).toBeVisible();
 });
 

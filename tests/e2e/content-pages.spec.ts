@@ -1,5 +1,6 @@
 // The static pages on the country sites: their text, title, layout, extras, and no accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, onHost, test } from './fixtures';
 
 
@@ -71,7 +72,17 @@ for (const path of ['/', '/legal/privacy']) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, 'de.localhost', path));
     await page.getByRole('dialog', { name: /cookie/i }).getByRole('button', { name: 'Nur notwendige' }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
+}
+
+test('axe finds no accessibility violations on / while the cookie banner is shown (a first visit)', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost', '/'));
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

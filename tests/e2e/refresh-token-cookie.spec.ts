@@ -65,7 +65,7 @@ test('Tokens, including the 60-day refresh token, sit in JavaScript-readable coo
   expect(await page.evaluate(() => document.cookie)).not.toContain(`${REFRESH_TOKEN_COOKIE}=`);
 
   // Sign-out: the server deletes the cookie, and the access token the page had is refused at once.
-  await page.getByRole('button', { name: profile.signOut }).click();
+  await page.getByRole('button', { name: profile.signOut, exact: true }).click();
   await expect(page.getByRole('link', { name: shell.signIn })).toBeVisible();
   expect(await cookieNamed(page.context(), authUrl, REFRESH_TOKEN_COOKIE)).toBeUndefined();
   const me = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${current}` } });

@@ -20,6 +20,7 @@ import { StatTiles } from '../components/stat-tiles';
 import { TopSearchesChart } from '../components/top-searches-chart';
 import { WebVitalsTable } from '../components/web-vitals-table';
 import { formatDay } from '../lib/format';
+import { routes } from '../../../lib/routes/page-routes';
 
 export type AnalyticsPageProps = { days: number; initialDashboard: AnalyticsDashboard | null };
 
@@ -61,7 +62,7 @@ export function AnalyticsPage({ days: initialDays, initialDashboard }: Analytics
 
   // A session that ended while the page was open leads to the sign-in, as on the other signed-in pages.
   useEffect(() => {
-    if (!userPending && !user) void router.replace(`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`);
+    if (!userPending && !user) void router.replace(routes.signIn({ redirect: router.asPath }));
   }, [userPending, user, router]);
 
   const choose = (next: number) => {

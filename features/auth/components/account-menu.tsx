@@ -1,16 +1,17 @@
-// The navbar's account corner: sign-in and sign-up links for visitors; for a signed-in user their picture and name,
-// linking to the profile.
+// The navbar's account corner: sign-in and sign-up links for visitors; for a signed-in user the "Open app" button
+// and their menu (profile, my knows, sign out).
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { Avatar } from '../../../components/avatar';
 import { NavLink, SignUpLink } from '../../../components/layout/nav-links';
 import { useUser } from '../api/get-me';
+import { UserMenu } from './user-menu';
+import { routes } from '../../../lib/routes/page-routes';
 
-const ProfileLink = styled(NavLink)`
-  display: inline-flex;
+const Corner = styled.div`
+  display: flex;
   align-items: center;
-  gap: 10px;
-  padding: 6px 14px 6px 6px;
+  gap: 12px;
+  ${({ theme }) => theme.media.mobile} { flex-direction: column-reverse; align-items: stretch; }
 `;
 
 export function AccountMenu() {
@@ -18,16 +19,16 @@ export function AccountMenu() {
   const { data: user } = useUser();
   if (user) {
     return (
-      <ProfileLink href="/app/profile" aria-label={t('yourProfile', { name: user.name })}>
-        <Avatar name={user.name} src={user.profilePictureUrl} size={34} />
-        <span>{user.name}</span>
-      </ProfileLink>
+      <Corner>
+        <SignUpLink href={routes.feed()}>{t('app.openApp')}</SignUpLink>
+        <UserMenu />
+      </Corner>
     );
   }
   return (
     <>
-      <NavLink href="/auth/signin">{t('signIn')}</NavLink>
-      <SignUpLink href="/auth/signup">{t('signUp')}</SignUpLink>
+      <NavLink href={routes.signIn()}>{t('signIn')}</NavLink>
+      <SignUpLink href={routes.signUp()}>{t('signUp')}</SignUpLink>
     </>
   );
 }

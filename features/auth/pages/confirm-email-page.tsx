@@ -14,6 +14,7 @@ import { useConfirmEmail } from '../api/confirm-email';
 import { useUser } from '../api/get-me';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthCard, AuthFooter } from '../components/auth-card';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
@@ -34,7 +35,7 @@ export function ConfirmEmailPage() {
 
   const failed = (router.isReady && !tokenValid) || confirm.isError;
   const inUse = confirm.error instanceof ApiError && confirm.error.type === 'EmailInUseError';
-  const next = user && !user.onboarded ? '/app/onboarding' : user ? '/app/profile' : '/auth/signin';
+  const next = user && !user.onboarded ? routes.onboarding() : user ? routes.profile() : routes.signIn();
 
   return (
     <>

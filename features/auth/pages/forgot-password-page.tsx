@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
           </AuthForm>
         )}
         <AuthFooter>
-          <Link href="/auth/signin">{t('backToSignIn')}</Link>
+          <Link href={routes.signIn()}>{t('backToSignIn')}</Link>
         </AuthFooter>
       </AuthCard>
     </>

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -52,7 +53,7 @@ export function ResetPasswordPage() {
           <FormAlert tone="success">{t('resetDone')}</FormAlert>
         ) : invalid ? (
           <FormAlert>
-            {t('resetLinkInvalid')} <Link href="/auth/forgot-password">{t('requestNewLink')}</Link>
+            {t('resetLinkInvalid')} <Link href={routes.forgotPassword()}>{t('requestNewLink')}</Link>
           </FormAlert>
         ) : (
           <AuthForm noValidate onSubmit={submit} aria-label={t('resetTitle')}>
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
           </AuthForm>
         )}
         <AuthFooter>
-          <Link href="/auth/signin">{t('backToSignIn')}</Link>
+          <Link href={routes.signIn()}>{t('backToSignIn')}</Link>
         </AuthFooter>
       </AuthCard>
     </>

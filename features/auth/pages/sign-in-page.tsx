@@ -16,7 +16,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
 import { nextSignInStep, type SignInStep } from '../lib/sign-in-flow';
-import { queryString } from '../lib/query-string';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -30,7 +30,7 @@ export function SignInPage() {
   const [solvingCaptcha, setSolvingCaptcha] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<SignInStep | null>(null);
-  const redirect = safeRedirect(router.query.redirect, '/');
+  const redirect = safeRedirect(router.query.redirect, routes.feed());
   const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content : undefined;
 
   /** Solves the server's proof-of-work challenge; null when that fails (then the form says so). */
@@ -52,7 +52,7 @@ export function SignInPage() {
       const user = await signIn.mutateAsync({ email, password, ...(askTotp ? { totp } : {}), ...(captcha ? { captcha } : {}) });
       setStep({ kind: 'done' });
       track('sign_in');
-      await router.push(user && !user.onboarded ? `/app/onboarding${queryString({ redirect })}` : redirect);
+      await router.push(user && !user.onboarded ? routes.onboarding({ redirect }) : redirect);
     } catch (error) {
       const next = nextSignInStep(error);
       if (next.kind === 'needsCaptcha' && !captcha) {
@@ -113,10 +113,10 @@ export function SignInPage() {
           </LoadingButton>
         </AuthForm>
         <AuthFooter>
-          <Link href="/auth/forgot-password">{t('forgotPasswordLink')}</Link>
+          <Link href={routes.forgotPassword()}>{t('forgotPasswordLink')}</Link>
         </AuthFooter>
         <AuthFooter>
-          {t('noAccount')} <Link href={`/auth/signup${queryString({ redirect: router.query.redirect, utm_content: utmContent })}`}>{t('signUpLink')}</Link>
+          {t('noAccount')} <Link href={routes.signUp({ redirect: router.query.redirect, utmContent })}>{t('signUpLink')}</Link>
         </AuthFooter>
       </AuthCard>
     </>

@@ -19,7 +19,7 @@ import { fieldErrorsFromApiError, fieldErrorsFromIssues, type FieldErrors } from
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
-import { queryString } from '../lib/query-string';
+import { routes } from '../../../lib/routes/page-routes';
 
 const TITLE_MAX_LENGTH = 80;
 
@@ -32,7 +32,7 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [emailInUse, setEmailInUse] = useState(false);
   const minimumAge = site?.minimumAge ?? null;
-  const redirect = safeRedirect(router.query.redirect, '/');
+  const redirect = safeRedirect(router.query.redirect, routes.feed());
   const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content.slice(0, 200) : undefined;
   const customTitle = typeof router.query.title === 'string' ? router.query.title.trim().slice(0, TITLE_MAX_LENGTH) : '';
   const title = customTitle || t('signUpTitle');
@@ -66,7 +66,7 @@ export function SignUpPage() {
     setErrors({});
     try {
       await signUp.mutateAsync(input);
-      await router.push(`/app/onboarding${queryString({ redirect })}`);
+      await router.push(routes.onboarding({ redirect }));
     } catch (error) {
       const fieldErrors = fieldErrorsFromApiError(error, t);
       if (fieldErrors) setErrors(fieldErrors);
@@ -84,7 +84,7 @@ export function SignUpPage() {
         <AuthForm noValidate onSubmit={submit} aria-label={t('signUpTitle')}>
           {emailInUse ? (
             <FormAlert tone="info">
-              {t('emailInUseHint')} <Link href={`/auth/signin${queryString({ redirect: router.query.redirect })}`}>{t('signInLink')}</Link>
+              {t('emailInUseHint')} <Link href={routes.signIn({ redirect: router.query.redirect })}>{t('signInLink')}</Link>
             </FormAlert>
           ) : null}
           <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={80} value={values.name} error={errors.name} onChange={set('name')} />
@@ -103,7 +103,7 @@ export function SignUpPage() {
           {t('termsNotice')} <Link href="/legal/tos">{t('termsLink')}</Link> · <Link href="/legal/privacy">{t('privacyLink')}</Link>
         </AuthFooter>
         <AuthFooter>
-          {t('haveAccount')} <Link href={`/auth/signin${queryString({ redirect: router.query.redirect, utm_content: utmContent })}`}>{t('signInLink')}</Link>
+          {t('haveAccount')} <Link href={routes.signIn({ redirect: router.query.redirect, utmContent })}>{t('signInLink')}</Link>
         </AuthFooter>
       </AuthCard>
     </>

@@ -4,11 +4,12 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { SubjectPageData } from '../../../lib/contracts/know-catalogue';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function SubjectPage({ subject, topics, knows }: SubjectPageData) {
   const { t } = useTranslation('catalogue');
   const site = useSite();
-  const path = `/subjects/${subject.slug}`;
+  const path = routes.subject(subject);
   const description = t('subject.description', { subject: subject.name, country: site?.countryName ?? '' });
   const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('subjects.title'), path: '/subjects' }, { name: subject.name, path }];
   const title = knows.page > 1 ? `${t('subject.metaTitle', { subject: subject.name })} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : t('subject.metaTitle', { subject: subject.name });

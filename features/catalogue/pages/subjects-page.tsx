@@ -8,6 +8,7 @@ import { useSite } from '../../../components/site-context';
 import { PALETTE } from '../../../config/ui';
 import type { CatalogueSubject, CatalogueTopic } from '../../../lib/contracts/know-catalogue';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain } from '../components/catalogue-frame';
+import { routes } from '../../../lib/routes/page-routes';
 
 export type SubjectsPageProps = { subjects: (CatalogueSubject & { topics: CatalogueTopic[] })[] };
 
@@ -51,7 +52,7 @@ export function SubjectsPage({ subjects }: SubjectsPageProps) {
   return (
     <CatalogueMain>
       <PageMeta title={t('subjects.metaTitle')} description={t('subjects.description', { country })} />
-      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('subjects.title'), description: t('subjects.description', { country }), path: '/subjects', items: subjects.map((subject) => ({ name: subject.name, path: `/subjects/${subject.slug}` })) }} />
+      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('subjects.title'), description: t('subjects.description', { country }), path: routes.subjects(), items: subjects.map((subject) => ({ name: subject.name, path: routes.subject(subject) })) }} />
       <Breadcrumbs crumbs={crumbs} />
       <CatalogueHeader title={t('subjects.title')} text={t('subjects.intro', { country })} />
       {subjects.length === 0 ? (
@@ -62,7 +63,7 @@ export function SubjectsPage({ subjects }: SubjectsPageProps) {
             <li key={subject.id}>
               <Card id={subject.slug} $color={SUBJECT_COLORS[subject.color]} aria-labelledby={`${subject.slug}-title`}>
                 <h2 id={`${subject.slug}-title`}>
-                  <Link href={`/subjects/${subject.slug}`} prefetch={false}>{subject.name}</Link>
+                  <Link href={routes.subject(subject)} prefetch={false}>{subject.name}</Link>
                 </h2>
                 <p>{t('knowCount', { count: subject.knowCount })}</p>
                 {subject.topics.length > 0 ? (

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { TopicPageData } from '../../../lib/contracts/know-catalogue';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function TopicPage({ subject, parent, topic, related, knows }: TopicPageData) {
   const { t } = useTranslation('catalogue');
@@ -12,7 +13,7 @@ export function TopicPage({ subject, parent, topic, related, knows }: TopicPageD
   const description = topic.description || t('topic.description', { topic: topic.name, context, country: site?.countryName ?? '' });
   const crumbs = [
     { name: t('breadcrumb.home'), path: '/' },
-    ...(subject ? [{ name: t('subjects.title'), path: '/subjects' }, { name: subject.name, path: `/subjects/${subject.slug}` }] : []),
+    ...(subject ? [{ name: t('subjects.title'), path: routes.subjects() }, { name: subject.name, path: routes.subject(subject) }] : []),
     ...(parent ? [{ name: parent.name, path: parent.path }] : []),
     { name: topic.name, path: topic.path },
   ];

@@ -1,9 +1,11 @@
 // The dialog after publishing (/knows?showKnowUploadedCongratulationsDialog=true): a modal (stacking order of spec §9)
-// that takes the focus, keeps Tab inside, closes with Escape or its button, and gives the focus back when closed.
+// that takes the focus, keeps Tab inside, closes with Escape or its button, and gives the focus back when closed. It
+// says what became of the know: published (privately or not), still being checked, or rejected with the reason.
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LoadingButton } from '../../../components/loading-button';
+import type { KnowDraft } from '../../../lib/contracts/know-creation';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -31,7 +33,17 @@ const Badge = styled.svg`
   height: 72px;
 `;
 
-export function CongratulationsDialog({ wasFlashcardUpload, onClose }: { wasFlashcardUpload: boolean; onClose: () => void }) {
+type Outcome = Pick<KnowDraft, 'status' | 'isPrivate' | 'rejectionReason'>;
+
+/** The dialog's title and text keys (upload namespace) for what became of the know; unknown yet: still being checked. */
+export function outcomeText(know: Outcome | undefined, wasFlashcardUpload: boolean): { title: string; text: string; rejected: boolean } {
+  if (know?.status === 'REJECTED') return { title: 'congratulationsRejectedTitle', text: `rejection.${know.rejectionReason ?? 'UNREADABLE_DOCUMENT'}`, rejected: true };
+  if (know?.status === 'PUBLISHED') return { title: 'congratulationsTitle', text: know.isPrivate ? 'publishedPrivateNote' : 'publishedNote', rejected: false };
+  return { title: 'congratulationsTitle', text: wasFlashcardUpload ? 'congratulationsFlashcardsText' : 'inReviewNote', rejected: false };
+}
+
+export function CongratulationsDialog({ wasFlashcardUpload, know, onClose }: { wasFlashcardUpload: boolean; know?: Outcome; onClose: () => void }) {
+  const outcome = outcomeText(know, wasFlashcardUpload);
   const { t } = useTranslation('upload');
   const titleId = useId();
   const textId = useId();
@@ -66,6 +78,7 @@ export function CongratulationsDialog({ wasFlashcardUpload, onClose }: { wasFlas
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={keyDown} data-testid="congratulations-dialog">
+        {outcome.rejected ? null : (
         <Badge viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="34" fill="#eef1ff" />
           <circle cx="36" cy="36" r="24" fill="#1fbf75" />
@@ -74,8 +87,9 @@ export function CongratulationsDialog({ wasFlashcardUpload, onClose }: { wasFlas
           <circle cx="61" cy="14" r="3" fill="#3c5cff" />
           <circle cx="62" cy="56" r="2.5" fill="#ffc93c" />
         </Badge>
-        <h2 id={titleId}>{t('congratulationsTitle')}</h2>
-        <p id={textId}>{wasFlashcardUpload ? t('congratulationsFlashcardsText') : t('congratulationsText')}</p>
+        )}
+        <h2 id={titleId}>{t(outcome.title)}</h2>
+        <p id={textId} aria-live="polite">{t(outcome.text)}</p>
         <LoadingButton onClick={onClose}>{t('congratulationsClose')}</LoadingButton>
       </Box>
     </Backdrop>

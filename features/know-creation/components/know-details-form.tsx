@@ -32,7 +32,7 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
   border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   font: 400 1rem ${({ theme }) => theme.fonts.body};
   resize: vertical;
-  &:focus { outline: 3px solid rgba(60, 92, 255, 0.25); border-color: ${({ theme }) => theme.colors.brandBlue}; }
+  &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
 const Select = styled.select`

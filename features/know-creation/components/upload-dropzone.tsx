@@ -47,7 +47,7 @@ const PickButton = styled.label`
   color: #fff;
   font-weight: 700;
   cursor: pointer;
-  &:focus-within { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: 2px; }
   &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
 `;
 

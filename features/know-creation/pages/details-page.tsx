@@ -43,7 +43,7 @@ export function DetailsPage() {
         if (error instanceof ApiError) showErrorToast(error, t);
       }
     }
-    await router.push({ pathname: MY_KNOWS_PATH, query: { showKnowUploadedCongratulationsDialog: 'true', ...(hasFlashcards ? { wasFlashcardKnowUpload: 'true' } : {}) } });
+    await router.push({ pathname: MY_KNOWS_PATH, query: { showKnowUploadedCongratulationsDialog: 'true', knowUuid: know.uuid, ...(hasFlashcards ? { wasFlashcardKnowUpload: 'true' } : {}) } });
   }
 
   if (!validUuid || (draft.error instanceof ApiError && (draft.error.type === 'NotFoundError' || draft.error.type === 'ForbiddenError'))) {

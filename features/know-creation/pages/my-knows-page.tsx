@@ -1,16 +1,20 @@
 // /knows: the signed-in knower's knows by status — published, in review, drafts, rejected (with the reason) — with
 // the counts of GET knowers/{id}/knows/status-stats, and the congratulations dialog after publishing
-// (?showKnowUploadedCongratulationsDialog=true, ?wasFlashcardKnowUpload=true).
+// (?showKnowUploadedCongratulationsDialog=true&knowUuid=…, ?wasFlashcardKnowUpload=true): it says what became of the
+// know (published, still in review, or rejected and why), and the address loses its parameters at once, so that a
+// reload does not show it again.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { EmptyState } from '../../../components/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
+import { isUuid } from '../../../lib/contracts/forms';
 import type { KnowStatus, KnowStatusStats } from '../../../lib/contracts/know-creation';
 import { useUser } from '../../auth';
+import { useKnowDraft } from '../api/get-know-draft';
 import { useOwnKnows } from '../api/get-own-knows';
 import { useStatusStats } from '../api/get-status-stats';
 import { CongratulationsDialog } from '../components/congratulations-dialog';
@@ -63,7 +67,6 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.colors.inkMuted};
   cursor: pointer;
   &[aria-selected='true'] { color: ${({ theme }) => theme.colors.brandBlue}; border-bottom-color: ${({ theme }) => theme.colors.brandBlue}; }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); }
 `;
 
 const List = styled.ul`
@@ -87,16 +90,25 @@ export function MyKnowsPage() {
   const stats = useStatusStats(user?.knowerUuid);
   const afterPublishing = firstValue(router.query.showKnowUploadedCongratulationsDialog) === 'true';
   const [chosen, setChosen] = useState<KnowStatus | null>(null);
-  const [dialogClosed, setDialogClosed] = useState(false);
-  const statsReady = !user?.knowerUuid || stats.data !== undefined;
-  const tab = chosen ?? initialTab(stats.data, afterPublishing);
-  const knows = useOwnKnows(tab, Boolean(user) && statsReady);
-
-  function closeDialog() {
-    setDialogClosed(true);
-    const { showKnowUploadedCongratulationsDialog: _shown, wasFlashcardKnowUpload: _flashcards, ...rest } = router.query;
-    void router.replace({ pathname: router.pathname, query: rest }, undefined, { shallow: true });
+  const [celebration, setCelebration] = useState<{ knowUuid?: string; flashcards: boolean } | null>(null);
+  const [celebrationSeen, setCelebrationSeen] = useState(false);
+  if (afterPublishing && !celebrationSeen) {
+    // Taken from the address once, while rendering (React's pattern for state that follows a prop).
+    const uuid = firstValue(router.query.knowUuid);
+    setCelebrationSeen(true);
+    setCelebration({ knowUuid: uuid && isUuid(uuid) ? uuid : undefined, flashcards: firstValue(router.query.wasFlashcardKnowUpload) === 'true' });
   }
+  const statsReady = !user?.knowerUuid || stats.data !== undefined;
+  const tab = chosen ?? initialTab(stats.data, afterPublishing || celebration !== null);
+  const knows = useOwnKnows(tab, Boolean(user) && statsReady);
+  const published = useKnowDraft(celebration?.knowUuid);
+
+  // The dialog lives in the page's state; the address loses its parameters at once, so a reload shows no dialog.
+  useEffect(() => {
+    if (!afterPublishing) return;
+    const { showKnowUploadedCongratulationsDialog: _shown, wasFlashcardKnowUpload: _flashcards, knowUuid: _know, ...rest } = router.query;
+    void router.replace({ pathname: router.pathname, query: rest }, undefined, { shallow: true });
+  }, [afterPublishing, router]);
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -134,7 +146,7 @@ export function MyKnowsPage() {
           </List>
         )}
       </div>
-      {afterPublishing && !dialogClosed ? <CongratulationsDialog wasFlashcardUpload={firstValue(router.query.wasFlashcardKnowUpload) === 'true'} onClose={closeDialog} /> : null}
+      {celebration ? <CongratulationsDialog wasFlashcardUpload={celebration.flashcards} know={published.data} onClose={() => setCelebration(null)} /> : null}
     </CreationWrap>
   );
 }

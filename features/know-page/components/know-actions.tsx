@@ -13,6 +13,7 @@ import { useUser } from '../../auth';
 import { SaveToLibraryButton } from '../../library';
 import { useSetKnowLike } from '../api/like-know';
 import { knowShareUrl } from '../lib/share-link';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Bar = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -50,7 +51,6 @@ const pill = css`
   cursor: pointer;
   white-space: nowrap;
   &:hover { border-color: ${({ theme }) => theme.colors.brandBlue}; }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
 `;
 
 const ActionButton = styled.button<{ $active?: boolean }>`
@@ -144,7 +144,7 @@ function LikeButton({ like }: { like: LikeControl }) {
   const { data: user } = useUser();
   if (!user) {
     return (
-      <ActionLink href={`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`} prefetch={false}>
+      <ActionLink href={routes.signIn({ redirect: router.asPath })} prefetch={false}>
         <HeartIcon filled={false} />
         {/* The visible count is part of the name (WCAG 2.5.3, label in name): "Sign in to like this know: 376". */}
         <span className="visually-hidden">{t('likeSignIn')}: </span>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { Link } from '../../../components/link';
 import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+import { routes } from '../../../lib/routes/page-routes';
 
 const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
 
@@ -118,7 +119,7 @@ export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDet
       <Tags>
         {know.subjects.map((subject) => (
           <Tag key={subject.id} $color={subject.color}>
-            <Link href={`/subjects/${subject.slug}`} prefetch={false}>
+            <Link href={routes.subject(subject)} prefetch={false}>
               {subject.name}
             </Link>
           </Tag>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Card = styled.section`
   width: min(420px, 100%);
@@ -41,7 +42,6 @@ const Primary = styled(Link)`
   font-weight: 800;
   text-decoration: none;
   &:hover { background: #2f4be0; }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.4); outline-offset: 2px; }
 `;
 
 const Secondary = styled(Link)`
@@ -62,7 +62,6 @@ function LockIcon() {
 
 export function SignUpCta({ pageCount, knowPath }: { pageCount: number; knowPath: string }) {
   const { t } = useTranslation('know');
-  const redirect = encodeURIComponent(knowPath);
   return (
     <Card aria-labelledby="know-cta-title" data-testid="know-blur-cta">
       <Badge>
@@ -71,10 +70,10 @@ export function SignUpCta({ pageCount, knowPath }: { pageCount: number; knowPath
       <h2 id="know-cta-title">{t('cta.title')}</h2>
       <p>{t('cta.body')}</p>
       <Count>{t('cta.pages', { count: pageCount })}</Count>
-      <Primary href={`/auth/signup?redirect=${redirect}&utm_content=know_page_blur`} prefetch={false}>
+      <Primary href={routes.signUp({ redirect: knowPath, utmContent: 'know_page_blur' })} prefetch={false}>
         {t('cta.signUp')}
       </Primary>
-      <Secondary href={`/auth/signin?redirect=${redirect}`} prefetch={false}>
+      <Secondary href={routes.signIn({ redirect: knowPath })} prefetch={false}>
         {t('cta.signIn')}
       </Secondary>
     </Card>

@@ -2,6 +2,7 @@
 // breadcrumbs experiment, when the know is in the knowledge tree) or the subjects page and the know's subject, then
 // the know itself.
 import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function knowBreadcrumbs(
   know: Pick<KnowDetail, 'title' | 'path' | 'subjects' | 'knowledgeBreadcrumbs'>,
@@ -12,7 +13,7 @@ export function knowBreadcrumbs(
     knowledgeArea && know.knowledgeBreadcrumbs.length > 0
       ? know.knowledgeBreadcrumbs
       : subject
-        ? [{ name: subjectsName, path: '/subjects' }, { name: subject.name, path: `/subjects/${subject.slug}` }]
+        ? [{ name: subjectsName, path: routes.subjects() }, { name: subject.name, path: routes.subject(subject) }]
         : [];
   return [{ name: homeName, path: '/' }, ...trail, { name: know.title, path: know.path }];
 }

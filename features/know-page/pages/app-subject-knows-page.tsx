@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import type { KnowSubject, KnowSummary } from '../../../lib/contracts/knows';
 import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
 import { AppSection, ButtonLink } from './app-knows-page';
+import { routes } from '../../../lib/routes/page-routes';
 
 export type SubjectKnowsList = { subject: KnowSubject; knows: KnowSummary[] }[];
 
@@ -35,7 +36,7 @@ export function AppSubjectKnowsPage({ subjects }: { subjects: SubjectKnowsList |
             <p>{t('subjectKnows.none')}</p>
           )}
           <p>
-            <Link href={`/subjects/${subject.slug}`} prefetch={false}>
+            <Link href={routes.subject(subject)} prefetch={false}>
               {t('subjectKnows.more', { subject: subject.name })}
             </Link>
           </p>

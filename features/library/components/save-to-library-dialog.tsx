@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { useUser } from '../../auth';
 import { useLibraryEntry } from '../api/get-library-entry';
+import { routes } from '../../../lib/routes/page-routes';
 
 const FolderPickerDialog = dynamic(() => import('./folder-picker-dialog').then((module) => module.FolderPickerDialog), { ssr: false });
 
@@ -30,7 +31,6 @@ const Button = styled.button<{ $saved: boolean }>`
   background: ${({ theme, $saved }) => ($saved ? theme.colors.brandBlue : theme.colors.surface)};
   color: ${({ theme, $saved }) => ($saved ? '#fff' : theme.colors.brandBlue)};
   font-family: ${({ theme }) => theme.fonts.body};
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
 `;
 
 const SignInLink = styled(Link)`
@@ -65,7 +65,7 @@ export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibrary
 
   if (!signedIn) {
     return (
-      <SignInLink href={`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`} prefetch={false}>
+      <SignInLink href={routes.signIn({ redirect: router.asPath })} prefetch={false}>
         <BookmarkIcon filled={false} />
         {t('save.button')}
       </SignInLink>

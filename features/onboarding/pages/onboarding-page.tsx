@@ -14,6 +14,7 @@ import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { ApiError } from '../../../lib/errors/api-error';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
+import { routes } from '../../../lib/routes/page-routes';
 import { useUser } from '../../auth';
 import { useUpdateProfile } from '../../profile';
 import { useGrades, useSchoolTypes, useSubjects } from '../../../lib/catalogue/catalogue-queries';
@@ -80,7 +81,7 @@ export function OnboardingPage() {
   const [gradeIds, setGradeIds] = useState<string[] | null>(null);
   const [subjectIds, setSubjectIds] = useState<string[] | null>(null);
   const [region, setRegion] = useState<string | null>(null);
-  const redirect = safeRedirect(router.query.redirect, '/');
+  const redirect = safeRedirect(router.query.redirect, routes.feed());
 
   const loading = !user || grades.isPending || subjects.isPending || (showsSchoolTypes && schoolTypes.isPending);
   const started = useRef(false);

@@ -12,8 +12,10 @@ import { useSignOut, useUser } from '../../auth';
 import { EmailSection } from '../components/email-section';
 import { IdentitySection } from '../components/identity-section';
 import { PasswordSection } from '../components/password-section';
+import { SessionsSection } from '../components/sessions-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Wrap = styled.div`
   max-width: 820px;
@@ -43,7 +45,7 @@ export function ProfilePage() {
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (!isPending && !user && !leaving) void router.replace(`/auth/signin?redirect=${encodeURIComponent(router.asPath)}`);
+    if (!isPending && !user && !leaving) void router.replace(routes.signIn({ redirect: router.asPath }));
   }, [isPending, user, leaving, router]);
 
   return (
@@ -53,13 +55,14 @@ export function ProfilePage() {
         <>
           <Header>
             <h1>{t('title')}</h1>
-            <Link href={`/users/${user.uuid}`}>{t('viewPublicProfile')}</Link>
+            <Link href={routes.publicProfile(user)}>{t('viewPublicProfile')}</Link>
           </Header>
           <IdentitySection user={user} />
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <PreferencesSection user={user} />
           <TwoFactorSection user={user} />
+          <SessionsSection user={user} />
           <div>
             <LoadingButton variant="secondary" onClick={async () => {
               setLeaving(true);

@@ -41,7 +41,6 @@ const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.inkMuted};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); }
 `;
 
 const Submit = styled(IconButton)`

@@ -33,7 +33,6 @@ const Chip = styled.button`
   font: 600 0.9rem ${({ theme }) => theme.fonts.body};
   cursor: pointer;
   &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.brandBlue}; background: ${({ theme }) => theme.colors.brandBlue}; color: #fff; }
-  &:focus-visible { outline: 3px solid rgba(60, 92, 255, 0.35); outline-offset: 2px; }
 `;
 
 const Selects = styled.div`

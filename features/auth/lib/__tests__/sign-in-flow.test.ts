@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/errors/api-error';
-import { queryString } from '../query-string';
+import { queryString } from '../../../../lib/routes/query-string';
 import { nextSignInStep } from '../sign-in-flow';
 
 const error = (type: ConstructorParameters<typeof ApiError>[0], data: Record<string, unknown> = {}) => new ApiError(type, data, 400);

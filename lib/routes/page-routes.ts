@@ -1,0 +1,30 @@
+// The addresses of the product's pages, made in one place: every link, redirect and canonical URL the app builds comes
+// from `routes` (issue 13: "typed route builders"). Paths are relative and without the locale prefix; Next's Link and
+// the server's localizedHref add the locale where it differs from the site's own.
+import { knowerProfilePath, knowPath } from '../knows/paths';
+import { queryString } from './query-string';
+
+/** Where sign-in or sign-up sends the user back to, and the campaign that brought them (spec §2). */
+type ReturnTo = { redirect?: unknown; utmContent?: unknown };
+
+const withReturn = (path: string, { redirect, utmContent }: ReturnTo = {}) => `${path}${queryString({ redirect, utm_content: utmContent })}`;
+
+export const routes = {
+  home: () => '/',
+  signIn: (returnTo?: ReturnTo) => withReturn('/auth/signin', returnTo),
+  signUp: (returnTo?: ReturnTo) => withReturn('/auth/signup', returnTo),
+  forgotPassword: () => '/auth/forgot-password',
+  onboarding: (returnTo?: ReturnTo) => withReturn('/app/onboarding', returnTo),
+  profile: () => '/app/profile',
+  feed: () => '/app/feeds',
+  appSearch: () => '/app/search',
+  library: () => '/app/library',
+  upload: () => '/app/knows/create',
+  myKnows: () => '/app/knows',
+  know: knowPath,
+  knowerProfile: knowerProfilePath,
+  /** One page per person: a knower's leads on to their knower profile. */
+  publicProfile: (user: { uuid: string }) => `/users/${user.uuid}`,
+  subjects: () => '/subjects',
+  subject: (subject: { slug: string }) => `/subjects/${subject.slug}`,
+} as const;
