@@ -4,7 +4,7 @@ import { changePasswordRoute, logoutRoute, tokenRoute } from './auth/routes';
 import { changeEmailRoute, confirmEmailRoute, passwordResetConfirmRoute, passwordResetRequestRoute, resendConfirmationRoute } from './auth/email-routes';
 import { unsubscribeRoute } from './users/newsletter-routes';
 import { captchaChallengeRoute } from './auth/captcha-routes';
-import { confirmTwoFactorRoute, disableTwoFactorRoute, startTwoFactorRoute } from './auth/two-factor-routes';
+import { confirmTwoFactorRoute, disableTwoFactorRoute, renewRecoveryCodesRoute, startTwoFactorRoute } from './auth/two-factor-routes';
 import { listSubjectsRoute } from './catalogue/routes';
 import { fbEventsRoute } from './ad-provider/routes';
 import type { AnyRoute } from './http/route';
@@ -24,7 +24,7 @@ import { endOtherSessionsRoute, listSessionsRoute } from './auth/session-routes'
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
-  startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, captchaChallengeRoute, listSessionsRoute, endOtherSessionsRoute,
+  startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, renewRecoveryCodesRoute, captchaChallengeRoute, listSessionsRoute, endOtherSessionsRoute,
   resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute,
   recordEventsRoute, dashboardRoute, fbEventsRoute, openAppRoute, ipLookupRoute,
   ...KNOW_CREATE_ROUTES, ...KNOW_READ_ROUTES, ...SEARCH_ROUTES, ...LIBRARY_ROUTES, ...CATALOGUE_KNOW_ROUTES] as unknown as AnyRoute[];

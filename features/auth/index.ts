@@ -6,3 +6,4 @@ export { useResendConfirmation } from './api/resend-confirmation';
 export { AccountMenu } from './components/account-menu';
 export { UserMenu } from './components/user-menu';
 export { SessionProvider } from './components/session-provider';
+export { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from './components/second-factor-field';

@@ -1,6 +1,7 @@
 // Contracts of sign-up and the OAuth token calls (ARCHITECTURE §1 fixed contract points), shared by client and server.
 import { z } from 'zod';
 import { captchaFieldSchema } from './captcha';
+import { recoveryCodeSchema, totpCodeSchema } from './second-factor';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +43,9 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const passwordGrantSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  totp: z.string().regex(/^\d{6}$/).optional(),
+  totp: totpCodeSchema.optional(),
+  /** In place of `totp`: one of the account's single-use recovery codes. */
+  recoveryCode: recoveryCodeSchema.optional(),
   captcha: captchaFieldSchema,
 });
 

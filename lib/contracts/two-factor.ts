@@ -1,9 +1,10 @@
-// Contracts of two-factor sign-in (TOTP): turning it on (setup + confirm) and off, shared by client and server.
+// Contracts of two-factor sign-in (TOTP): turning it on (setup + confirm) and off, and renewing the recovery codes;
+// shared by client and server.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
+import { hasExactlyOneFactor, oneFactorIssue, RECOVERY_CODE_COUNT, secondFactorShape, totpCodeSchema } from './second-factor';
 
-/** A code of an authenticator app: 6 digits (RFC 6238, SHA-1, 30-second steps). */
-const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app');
+export { RECOVERY_CODE_COUNT };
 
 const currentPasswordSchema = z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH);
 
@@ -18,6 +19,17 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const confirmTwoFactorBodySchema = z.object({ totp: totpCodeSchema });
 
-export const twoFactorConfirmedSchema = z.object({ twoFactorEnabled: z.literal(true) });
+const recoveryCodesListSchema = z
+  .array(z.string())
+  .length(RECOVERY_CODE_COUNT)
+  .describe('Single-use recovery codes, shown this once: each signs in once in place of an app code');
 
-export const disableTwoFactorBodySchema = z.object({ password: currentPasswordSchema, totp: totpCodeSchema });
+export const twoFactorConfirmedSchema = z.object({ twoFactorEnabled: z.literal(true), recoveryCodes: recoveryCodesListSchema });
+
+/** The password and a second factor (an app code or a recovery code): to turn 2FA off or renew the recovery codes. */
+export const passwordAndFactorBodySchema = z.object({ password: currentPasswordSchema, ...secondFactorShape }).refine(hasExactlyOneFactor, oneFactorIssue);
+export type PasswordAndFactor = z.output<typeof passwordAndFactorBodySchema>;
+
+export const disableTwoFactorBodySchema = passwordAndFactorBodySchema;
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: recoveryCodesListSchema });

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { tokenResponseSchema } from './auth';
 
+/** The colour theme a user chose: the device's setting ('system'), light or dark. */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
+export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+
 export const userSchema = z.object({
   uuid: z.uuid(),
   createdOn: z.string(),
@@ -32,6 +37,9 @@ export const userSchema = z.object({
   newsletter: z.boolean(),
   onboarded: z.boolean(),
   timezoneOffsetMinutes: z.number().int().nullable(),
+  themePreference: themePreferenceSchema,
+  /** Unused recovery codes of two-factor sign-in (0 while 2FA is off). */
+  recoveryCodesLeft: z.number().int().min(0),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,6 +80,7 @@ export const updateUserBodySchema = z
     gradeIds: z.array(z.uuid()).max(13),
     subjectIds: z.array(z.uuid()).max(40),
     newsletter: z.boolean(),
+    themePreference: themePreferenceSchema,
     /** Marks onboarding as finished. */
     onboarded: z.literal(true),
   })

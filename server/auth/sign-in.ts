@@ -8,14 +8,16 @@ import { assertEmailConfirmedAfterGrace } from './email-confirmation';
 import { issueTokens } from './issue-tokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { rotateRefreshToken } from './refresh-tokens';
-import { checkSignInCode } from './two-factor';
+import { checkSignInFactor } from './two-factor';
 
-export async function signInWithPassword(db: Db, { email, password, totp }: { email: string; password: string; totp?: string }): Promise<TokenPair> {
+type PasswordSignIn = { email: string; password: string; totp?: string; recoveryCode?: string };
+
+export async function signInWithPassword(db: Db, { email, password, totp, recoveryCode }: PasswordSignIn): Promise<TokenPair> {
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email}`);
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
   if (!account || !valid) throw new AppError('InvalidCredentialsError', {});
   assertEmailConfirmedAfterGrace(account);
-  checkSignInCode(account, totp);
+  await checkSignInFactor(db, account, { totp, recoveryCode });
   return issueTokens(db, { accountUuid: account.uuid, userUuid: account.userUuid });
 }
 

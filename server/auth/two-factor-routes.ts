@@ -1,12 +1,13 @@
-// Routes of two-factor sign-in (auth service): setup, confirm and turning it off, each for your own account only.
+// Routes of two-factor sign-in (auth service): setup, confirm, turning it off and renewing the recovery codes, each
+// for your own account only.
 import { z } from 'zod';
 import { uuidSchema } from '../../lib/contracts/ids';
-import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
+import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, passwordAndFactorBodySchema, recoveryCodesSchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { guardPasswordCheck } from './password-check-throttle';
 import { requireSelf } from './require-self';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor';
+import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from './two-factor';
 
 const accountParams = z.object({ id: uuidSchema });
 
@@ -30,7 +31,7 @@ export const confirmTwoFactorRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/accounts/{id}/2fa/confirm',
   tag: 'auth',
-  summary: 'Puts two-factor sign-in in force with a code from the authenticator app',
+  summary: 'Puts two-factor sign-in in force with a code from the authenticator app; answers ten single-use recovery codes, shown this once',
   params: accountParams,
   body: confirmTwoFactorBodySchema,
   response: twoFactorConfirmedSchema,
@@ -45,7 +46,7 @@ export const disableTwoFactorRoute = defineRoute({
   method: 'DELETE',
   path: '/api/auth/accounts/{id}/2fa',
   tag: 'auth',
-  summary: 'Turns two-factor sign-in off (password and a current code) and deletes the secret',
+  summary: 'Turns two-factor sign-in off (password and an app code or a recovery code) and deletes the secret and the recovery codes',
   params: accountParams,
   body: disableTwoFactorBodySchema,
   response: z.undefined(),
@@ -56,5 +57,21 @@ export const disableTwoFactorRoute = defineRoute({
     const db = await getDb();
     await guardPasswordCheck(accountUuid, () => disableTwoFactor(db, accountUuid, body));
     return undefined;
+  },
+});
+
+export const renewRecoveryCodesRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/accounts/{id}/2fa/recovery-codes',
+  tag: 'auth',
+  summary: 'A new set of ten recovery codes (password and an app code or a recovery code); the old set stops working',
+  params: accountParams,
+  body: passwordAndFactorBodySchema,
+  response: recoveryCodesSchema,
+  errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError', 'BadRequestError', 'TooManyLoginAttemptsError'],
+  handle: async ({ params, body, headers }) => {
+    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+    const db = await getDb();
+    return guardPasswordCheck(accountUuid, () => renewRecoveryCodes(db, accountUuid, body));
   },
 });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { User } from '../../lib/contracts/users';
 import type { Db } from '../db';
+import { countRecoveryCodesLeft } from '../auth/recovery-codes';
 import { accounts, grades, knowers, schoolTypes, subjects, userGrades, users, userSubjects } from '../db/schema';
 
 /** The public path of a stored profile picture; the key changes with every upload, so it busts caches. */
@@ -21,11 +22,12 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     .leftJoin(schoolTypes, eq(schoolTypes.id, users.schoolTypeId))
     .where(eq(users.uuid, userUuid));
   if (!row) throw new AppError('NotFoundError', { resource: 'user' });
-  const [gradeRows, subjectRows] = await Promise.all([
+  const [gradeRows, subjectRows, recoveryCodesLeft] = await Promise.all([
     db.select({ id: grades.id, level: grades.level, name: grades.name }).from(userGrades).innerJoin(grades, eq(grades.id, userGrades.gradeId))
       .where(eq(userGrades.userUuid, userUuid)).orderBy(asc(grades.level)),
     db.select({ id: subjects.id, slug: subjects.slug, name: subjects.name }).from(userSubjects).innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
       .where(eq(userSubjects.userUuid, userUuid)).orderBy(asc(subjects.name)),
+    row.account.totpEnabledOn ? countRecoveryCodesLeft(db, row.account.uuid) : 0,
   ]);
   const { user, knower, account } = row;
   return {
@@ -55,5 +57,7 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     newsletter: user.newsletter,
     onboarded: user.onboardedOn !== null,
     timezoneOffsetMinutes: user.timezoneOffsetMinutes,
+    themePreference: user.themePreference,
+    recoveryCodesLeft,
   };
 }

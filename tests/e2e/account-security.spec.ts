@@ -39,7 +39,7 @@ test('a forgotten password is reset from the e-mailed link on fr.localhost', asy
   await expect(page).toHaveURL(/\/app\/onboarding/);
 });
 
-test('two-step sign-in is turned on in the profile and then asked for at sign-in on de.localhost', async ({ page, baseURL }) => {
+test('two-step sign-in is turned on in the profile (ten recovery codes shown once), then asked for at sign-in, where a recovery code works once, on de.localhost', async ({ page, baseURL }) => {
   const email = `zwei${stamp()}@example.org`;
   const password = 'sicher2026';
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin?redirect=%2Fapp%2Fprofile'));
@@ -63,19 +63,43 @@ test('two-step sign-in is turned on in the profile and then asked for at sign-in
   await section.getByLabel(profile.code).fill(totp.generate());
   await section.getByRole('button', { name: profile.confirmTwoFactor }).click();
   await expect(page.getByText(profile.twoFactorOn)).toBeVisible();
+  const codeList = section.getByRole('list', { name: profile.recoveryCodesTitle });
+  await expect(codeList.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = (await codeList.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await section.getByRole('button', { name: profile.savedCodes }).click();
+  await expect(codeList).toHaveCount(0);
+  await expect(section.getByText(fill(profile.recoveryCodesLeft, { count: '10' }))).toBeVisible();
   await expect(section.getByRole('button', { name: profile.turnOffTwoFactor })).toBeVisible();
 
-  await page.getByRole('button', { name: profile.signOut, exact: true }).click();
-  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
-  await page.getByLabel(auth.email).fill(email);
-  await page.getByLabel(auth.password).fill(password);
-  await page.getByRole('button', { name: auth.signInAction }).click();
+  const signInAgain = async () => {
+    await page.getByRole('button', { name: profile.signOut, exact: true }).click();
+    await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin?redirect=%2Fapp%2Fprofile'));
+    await page.getByLabel(auth.email).fill(email);
+    await page.getByLabel(auth.password).fill(password);
+    await page.getByRole('button', { name: auth.signInAction }).click();
+  };
+  await signInAgain();
   const codeField = page.getByLabel(auth.totpCode);
   await expect(codeField).toBeVisible();
   // The code of the next 30-second step: the one used to turn 2FA on may not be used twice.
   await codeField.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: auth.signInAction }).click();
-  await expect(page).toHaveURL(/\/app\/onboarding|\/$/);
+  await expect(page).toHaveURL(/\/app\/(onboarding|profile)/);
+
+  // A lost phone: a recovery code signs in once.
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await signInAgain();
+  await page.getByRole('button', { name: auth.useRecoveryCode }).click();
+  await page.getByLabel(auth.recoveryCode).fill(recoveryCodes[0]!.toUpperCase());
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page).toHaveURL(/\/app\/(onboarding|profile)/);
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await expect(page.getByText(fill(profile.recoveryCodesLeft, { count: '9' }))).toBeVisible();
+  await signInAgain();
+  await page.getByRole('button', { name: auth.useRecoveryCode }).click();
+  await page.getByLabel(auth.recoveryCode).fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: auth.signInAction }).click();
+  await expect(page.getByText(auth.wrongRecoveryCode)).toBeVisible();
 });
 
 test('a new e-mail address takes effect once its link is opened, and the public profile shows the user', async ({ page, baseURL }) => {

@@ -101,6 +101,7 @@ const ROUTES: Record<string, RouteSetup> = {
   'POST /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },
   'POST /api/auth/accounts/{id}/2fa/confirm': { access: 'self-account' },
   'DELETE /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },
+  'POST /api/auth/accounts/{id}/2fa/recovery-codes': { access: 'self-account', runsShare: ARGON2 },
   'GET /api/auth/accounts/{id}/sessions': { access: 'self-account' },
   'DELETE /api/auth/accounts/{id}/sessions': { access: 'self-account' },
   // Makes a proof-of-work challenge (cheap for the server); no input.

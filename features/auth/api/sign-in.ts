@@ -4,7 +4,7 @@ import { authApi, startSession } from '../../../lib/api/clients';
 import type { TokenResponse } from '../../../lib/contracts/auth';
 import { meQueryOptions } from './get-me';
 
-export type SignInInput = { email: string; password: string; totp?: string; captcha?: string };
+export type SignInInput = { email: string; password: string; totp?: string; recoveryCode?: string; captcha?: string };
 
 async function signIn(input: SignInInput): Promise<TokenResponse> {
   const { data } = await authApi.post<TokenResponse>('/oauth/token', input);

@@ -1,4 +1,5 @@
-// /auth/signin: e-mail and password; then, when the server asks, the 2FA code or a captcha solved in the browser.
+// /auth/signin: e-mail and password; then, when the server asks, the 2FA code (or a recovery code) or a captcha
+// solved in the browser.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { EMPTY_FACTOR, factorBody, SecondFactorField, type SecondFactor } from '../components/second-factor-field';
 import { nextSignInStep, type SignInStep } from '../lib/sign-in-flow';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -25,7 +27,7 @@ export function SignInPage() {
   const resend = useResendConfirmation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
+  const [factor, setFactor] = useState<SecondFactor>(EMPTY_FACTOR);
   const [askTotp, setAskTotp] = useState(false);
   const [solvingCaptcha, setSolvingCaptcha] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,7 +51,7 @@ export function SignInPage() {
 
   async function attempt(captcha?: string): Promise<void> {
     try {
-      const user = await signIn.mutateAsync({ email, password, ...(askTotp ? { totp } : {}), ...(captcha ? { captcha } : {}) });
+      const user = await signIn.mutateAsync({ email, password, ...(askTotp ? factorBody(factor) : {}), ...(captcha ? { captcha } : {}) });
       setStep({ kind: 'done' });
       track('sign_in');
       await router.push(user && !user.onboarded ? routes.onboarding({ redirect }) : redirect);
@@ -60,7 +62,7 @@ export function SignInPage() {
         if (solved) return attempt(solved);
       }
       if (next.kind === 'needsTotp') setAskTotp(true);
-      if (next.kind === 'wrongTotp') setErrors({ totp: t('wrongTotp') });
+      if (next.kind === 'wrongTotp') setErrors({ [factor.kind]: t(factor.kind === 'totp' ? 'wrongTotp' : 'wrongRecoveryCode') });
       if (next.kind === 'other') showErrorToast(next.error, t);
       setStep(next);
     }
@@ -70,7 +72,7 @@ export function SignInPage() {
     event.preventDefault();
     setStep(null);
     const { passwordGrantSchema } = await loadContracts();
-    const parsed = passwordGrantSchema.safeParse({ email, password, ...(askTotp ? { totp } : {}) });
+    const parsed = passwordGrantSchema.safeParse({ email, password, ...(askTotp ? factorBody(factor) : {}) });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues, t));
       return;
@@ -104,10 +106,7 @@ export function SignInPage() {
             onChange={(event) => setEmail(event.target.value)} />
           <TextField label={t('password')} type="password" name="password" autoComplete="current-password" required value={password} error={errors.password}
             onChange={(event) => setPassword(event.target.value)} />
-          {askTotp ? (
-            <TextField label={t('totpCode')} hint={t('totpHint')} name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6}
-              required value={totp} error={errors.totp} onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))} />
-          ) : null}
+          {askTotp ? <SecondFactorField factor={factor} onChange={setFactor} error={errors[factor.kind]} /> : null}
           <LoadingButton type="submit" isLoading={signIn.isPending || solvingCaptcha}>
             {t('signInAction')}
           </LoadingButton>

@@ -1,4 +1,6 @@
-// Two-factor sign-in with an authenticator app: turn on (password → QR code → first code), or off (password + code).
+// Two-factor sign-in with an authenticator app: turn on (password → QR code → first code → ten recovery codes shown
+// once); while on, how many recovery codes are left, new recovery codes, or turn off — each with the password and an
+// app code or a recovery code.
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -8,8 +10,10 @@ import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
+import { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from '../../auth';
 import { useTwoFactor } from '../api/two-factor';
 import { ProfileSection, SectionForm } from './profile-section';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 const QrCode = styled.div`
   width: 200px;
@@ -25,19 +29,37 @@ const Secret = styled.code`
   border-radius: ${({ theme }) => theme.radii.xs}px;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
+type Action = 'renew' | 'disable';
 
 export function TwoFactorSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const { start, confirm, disable } = useTwoFactor(user.accountUuid);
+  const { start, confirm, renew, disable } = useTwoFactor(user.accountUuid);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [factor, setFactor] = useState<SecondFactor>(EMPTY_FACTOR);
+  const [action, setAction] = useState<Action | null>(null);
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
 
   function handle(error: unknown) {
     if (error instanceof ApiError && error.type === 'InvalidCredentialsError') setErrors({ password: t('wrongPassword') });
-    else if (error instanceof ApiError && error.type === 'Invalid2FATokenError') setErrors({ code: t('wrongCode') });
+    else if (error instanceof ApiError && error.type === 'Invalid2FATokenError') setErrors({ code: t(factor.kind === 'totp' ? 'wrongCode' : 'auth:wrongRecoveryCode') });
     else if (error instanceof ApiError) showErrorToast(error, t);
+  }
+
+  function choose(next: Action | null) {
+    setAction(next);
+    setPassword('');
+    setFactor(EMPTY_FACTOR);
+    setErrors({});
   }
 
   async function submitStart(event: FormEvent) {
@@ -51,45 +73,76 @@ export function TwoFactorSection({ user }: { user: User }) {
     event.preventDefault();
     if (code.length !== 6) return setErrors({ code: t('codeSixDigits') });
     setErrors({});
-    await confirm.mutateAsync(code).then(() => {
+    await confirm.mutateAsync(code).then(({ recoveryCodes }) => {
       setCode('');
       start.reset();
+      setShownCodes(recoveryCodes);
       void showToast('success', t('twoFactorOn'));
     }, handle);
   }
 
-  async function submitDisable(event: FormEvent) {
+  async function submitAction(event: FormEvent) {
     event.preventDefault();
-    const next = { password: password ? undefined : t('common:forms.required'), code: code.length === 6 ? undefined : t('codeSixDigits') };
+    const missingFactor = factor.kind === 'totp' ? t('codeSixDigits') : t('auth:recoveryCodeHint');
+    const next = { password: password ? undefined : t('common:forms.required'), code: isFactorComplete(factor) ? undefined : missingFactor };
     setErrors(next);
     if (next.password || next.code) return;
-    await disable.mutateAsync({ password, totp: code }).then(() => {
-      setPassword('');
-      setCode('');
-      void showToast('success', t('twoFactorOff'));
-    }, handle);
+    const input = { password, ...factorBody(factor) };
+    if (action === 'renew') {
+      await renew.mutateAsync(input).then(({ recoveryCodes }) => {
+        choose(null);
+        setShownCodes(recoveryCodes);
+      }, handle);
+    } else {
+      await disable.mutateAsync(input).then(() => {
+        choose(null);
+        void showToast('success', t('twoFactorOff'));
+      }, handle);
+    }
   }
 
-  const codeField = (
-    <TextField label={t('code')} name="totp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={errors.code}
-      onChange={(event) => setCode(digitsOnly(event.target.value))} />
-  );
   const passwordField = (
     <TextField label={t('currentPassword')} type="password" name="twoFactorPassword" autoComplete="current-password" value={password} error={errors.password}
       onChange={(event) => setPassword(event.target.value)} />
   );
 
-  return (
-    <ProfileSection title={t('twoFactorTitle')} lead={user.twoFactorEnabled ? t('twoFactorOnLead') : t('twoFactorOffLead')}>
-      {user.twoFactorEnabled ? (
-        <SectionForm noValidate onSubmit={submitDisable} aria-label={t('turnOffTwoFactor')}>
+  function body() {
+    if (shownCodes) return <RecoveryCodesPanel codes={shownCodes} email={user.email} onDone={() => setShownCodes(null)} />;
+    if (user.twoFactorEnabled && action) {
+      const label = action === 'renew' ? t('newRecoveryCodes') : t('turnOffTwoFactor');
+      return (
+        <SectionForm noValidate onSubmit={submitAction} aria-label={label}>
+          {action === 'renew' ? <p>{t('newRecoveryCodesLead')}</p> : null}
           {passwordField}
-          {codeField}
-          <LoadingButton type="submit" variant="secondary" isLoading={disable.isPending}>
-            {t('turnOffTwoFactor')}
-          </LoadingButton>
+          <SecondFactorField factor={factor} onChange={setFactor} error={errors.code} name="twoFactorCode" />
+          <Actions>
+            <LoadingButton type="submit" isLoading={renew.isPending || disable.isPending}>
+              {label}
+            </LoadingButton>
+            <LoadingButton variant="secondary" onClick={() => choose(null)}>
+              {t('cancel')}
+            </LoadingButton>
+          </Actions>
         </SectionForm>
-      ) : start.data ? (
+      );
+    }
+    if (user.twoFactorEnabled) {
+      return (
+        <>
+          <p>{t('recoveryCodesLeft', { count: user.recoveryCodesLeft })}</p>
+          <Actions>
+            <LoadingButton variant="secondary" onClick={() => choose('renew')}>
+              {t('newRecoveryCodes')}
+            </LoadingButton>
+            <LoadingButton variant="secondary" onClick={() => choose('disable')}>
+              {t('turnOffTwoFactor')}
+            </LoadingButton>
+          </Actions>
+        </>
+      );
+    }
+    if (start.data) {
+      return (
         <SectionForm noValidate onSubmit={submitConfirm} aria-label={t('turnOnTwoFactor')}>
           <p>{t('scanCode')}</p>
           {/* The QR code is an SVG made by our own server from the secret; it holds no script. */}
@@ -97,19 +150,27 @@ export function TwoFactorSection({ user }: { user: User }) {
           <p>
             {t('orEnterSecret')} <Secret>{start.data.secret}</Secret>
           </p>
-          {codeField}
+          <TextField label={t('code')} name="totp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={errors.code}
+            onChange={(event) => setCode(digitsOnly(event.target.value))} />
           <LoadingButton type="submit" isLoading={confirm.isPending}>
             {t('confirmTwoFactor')}
           </LoadingButton>
         </SectionForm>
-      ) : (
-        <SectionForm noValidate onSubmit={submitStart} aria-label={t('turnOnTwoFactor')}>
-          {passwordField}
-          <LoadingButton type="submit" variant="secondary" isLoading={start.isPending}>
-            {t('turnOnTwoFactor')}
-          </LoadingButton>
-        </SectionForm>
-      )}
+      );
+    }
+    return (
+      <SectionForm noValidate onSubmit={submitStart} aria-label={t('turnOnTwoFactor')}>
+        {passwordField}
+        <LoadingButton type="submit" variant="secondary" isLoading={start.isPending}>
+          {t('turnOnTwoFactor')}
+        </LoadingButton>
+      </SectionForm>
+    );
+  }
+
+  return (
+    <ProfileSection title={t('twoFactorTitle')} lead={user.twoFactorEnabled ? t('twoFactorOnLead') : t('twoFactorOffLead')}>
+      {body()}
     </ProfileSection>
   );
 }

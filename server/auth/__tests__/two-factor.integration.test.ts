@@ -1,15 +1,16 @@
-// Two-factor sign-in (TOTP): setup, confirm, sign-in with a code (each code once), turning it off; owners only.
+// Two-factor sign-in (TOTP): setup, confirm, sign-in with a code (each code once) or a recovery code (each once),
+// renewing the recovery codes, turning it off; owners only.
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signRequest } from '../../../lib/api/request-signature';
 import { callRoute, errorType, uniqueEmail } from '../../../tests/integration/call-route';
 import { getDb } from '../../db';
-import { accounts } from '../../db/schema';
-import { signupRoute } from '../../users/routes';
+import { accounts, recoveryCodes } from '../../db/schema';
+import { meRoute, signupRoute } from '../../users/routes';
 import { resetLoginThrottle } from '../login-throttle';
 import { tokenRoute } from '../routes';
-import { confirmTwoFactorRoute, disableTwoFactorRoute, startTwoFactorRoute } from '../two-factor-routes';
+import { confirmTwoFactorRoute, disableTwoFactorRoute, renewRecoveryCodesRoute, startTwoFactorRoute } from '../two-factor-routes';
 
 const PASSWORD = 'lernen2026';
 const STEP_MS = 30_000;
@@ -30,17 +31,25 @@ async function newAccount() {
 const setup = (account: { id: string; token: string }, password = PASSWORD) =>
   callRoute(startTwoFactorRoute, { params: { id: account.id }, token: account.token, body: { password } });
 const confirm = (account: { id: string; token: string }, totp: string) => callRoute(confirmTwoFactorRoute, { params: { id: account.id }, token: account.token, body: { totp } });
-const disable = (account: { id: string; token: string }, body: { password: string; totp: string }) =>
+type PasswordAndFactor = { password: string; totp?: string; recoveryCode?: string };
+const disable = (account: { id: string; token: string }, body: PasswordAndFactor) =>
   callRoute(disableTwoFactorRoute, { params: { id: account.id }, token: account.token, body });
+const renew = (account: { id: string; token: string }, body: PasswordAndFactor) =>
+  callRoute(renewRecoveryCodesRoute, { params: { id: account.id }, token: account.token, body });
 /** A sign-in as the web client sends it: signed, so under the normal throttling limits. */
-const signIn = async (email: string, totp?: string) =>
-  callRoute(tokenRoute, { body: { email, password: PASSWORD, ...(totp ? { totp } : {}) }, headers: { 'x-signature': (await signRequest('POST', tokenRoute.path, Date.now()))! } });
+const signIn = async (email: string, factor?: string | { recoveryCode: string }) =>
+  callRoute(tokenRoute, {
+    body: { email, password: PASSWORD, ...(typeof factor === 'string' ? { totp: factor } : factor) },
+    headers: { 'x-signature': (await signRequest('POST', tokenRoute.path, Date.now()))! },
+  });
+const codesLeft = async (account: { token: string }) => ((await callRoute(meRoute, { token: account.token })).body as { recoveryCodesLeft: number }).recoveryCodesLeft;
 
 async function accountWithTwoFactor() {
   const account = await newAccount();
   const { secret } = (await setup(account)).body as Setup;
-  expect((await confirm(account, codeOf(secret, -1))).status).toBe(200);
-  return { ...account, secret };
+  const confirmed = await confirm(account, codeOf(secret, -1));
+  expect(confirmed.status).toBe(200);
+  return { ...account, secret, recoveryCodes: (confirmed.body as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 beforeEach(() => {
@@ -171,5 +180,66 @@ describe('DELETE /api/auth/accounts/{id}/2fa', () => {
     const other = await newAccount();
     expect(typeOf(await disable({ id: account.id, token: other.token }, { password: PASSWORD, totp: codeOf(account.secret) }))).toEqual([403, 'ForbiddenError']);
     expect(typeOf(await callRoute(disableTwoFactorRoute, { params: { id: account.id }, body: { password: PASSWORD, totp: '123456' } }))).toEqual([401, 'AuthorizationError']);
+  });
+});
+
+describe('recovery codes', () => {
+  it('are ten distinct codes shown once at confirm; only their hashes are stored', async () => {
+    const account = await accountWithTwoFactor();
+    expect(account.recoveryCodes).toHaveLength(10);
+    expect(new Set(account.recoveryCodes).size).toBe(10);
+    for (const code of account.recoveryCodes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/);
+    const stored = await (await getDb()).select().from(recoveryCodes).where(eq(recoveryCodes.accountUuid, account.id));
+    expect(stored).toHaveLength(10);
+    const storedText = JSON.stringify(stored);
+    for (const code of account.recoveryCodes) expect(storedText).not.toContain(code.replace('-', ''));
+    expect(await codesLeft(account)).toBe(10);
+  });
+
+  it('each signs in once in place of an app code, typed in any case and with spaces; a used one is Invalid2FATokenError', async () => {
+    const account = await accountWithTwoFactor();
+    const [first, second] = account.recoveryCodes as [string, string];
+    expect((await signIn(account.email, { recoveryCode: first })).status).toBe(200);
+    expect(typeOf(await signIn(account.email, { recoveryCode: first }))).toEqual([400, 'Invalid2FATokenError']);
+    expect((await signIn(account.email, { recoveryCode: ` ${second.toUpperCase().replace('-', ' ')} ` })).status).toBe(200);
+    expect(await codesLeft(account)).toBe(8);
+  });
+
+  it("are refused for another account, and a made-up code is Invalid2FATokenError", async () => {
+    const account = await accountWithTwoFactor();
+    const other = await accountWithTwoFactor();
+    expect(typeOf(await signIn(other.email, { recoveryCode: account.recoveryCodes[0]! }))).toEqual([400, 'Invalid2FATokenError']);
+    expect(typeOf(await signIn(account.email, { recoveryCode: 'aaaaa-bbbbb' }))).toEqual([400, 'Invalid2FATokenError']);
+    expect(typeOf(await signIn(account.email, { recoveryCode: 'not a code!' }))).toEqual([400, 'FormValidationError']);
+    expect(await codesLeft(account)).toBe(10);
+  });
+
+  it('renewing needs the password and a second factor, gives ten new codes and voids the old ones', async () => {
+    const account = await accountWithTwoFactor();
+    expect(typeOf(await renew(account, { password: 'wrong-password1', totp: codeOf(account.secret) }))).toEqual([401, 'InvalidCredentialsError']);
+    expect(typeOf(await renew(account, { password: PASSWORD }))).toEqual([400, 'FormValidationError']);
+    const renewed = await renew(account, { password: PASSWORD, recoveryCode: account.recoveryCodes[0]! });
+    expect(renewed.status).toBe(200);
+    const fresh = (renewed.body as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => account.recoveryCodes.includes(code))).toEqual([]);
+    expect(typeOf(await signIn(account.email, { recoveryCode: account.recoveryCodes[1]! }))).toEqual([400, 'Invalid2FATokenError']);
+    expect((await signIn(account.email, { recoveryCode: fresh[0]! })).status).toBe(200);
+    expect(await codesLeft(account)).toBe(9);
+  });
+
+  it('renewing is BadRequestError while 2FA is off, and for the owner only', async () => {
+    const account = await newAccount();
+    expect(typeOf(await renew(account, { password: PASSWORD, totp: '123456' }))).toEqual([400, 'BadRequestError']);
+    const withTwoFactor = await accountWithTwoFactor();
+    expect(typeOf(await renew({ id: withTwoFactor.id, token: account.token }, { password: PASSWORD, totp: codeOf(withTwoFactor.secret) }))).toEqual([403, 'ForbiddenError']);
+  });
+
+  it('turn 2FA off in place of an app code (a lost phone), and go with it', async () => {
+    const account = await accountWithTwoFactor();
+    expect((await disable(account, { password: PASSWORD, recoveryCode: account.recoveryCodes[3]! })).status).toBe(204);
+    expect(await (await getDb()).select().from(recoveryCodes).where(eq(recoveryCodes.accountUuid, account.id))).toEqual([]);
+    expect(await codesLeft(account)).toBe(0);
+    expect((await signIn(account.email)).status).toBe(200);
   });
 });

@@ -29,6 +29,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** When onboarding (school type, grades, subjects, region) was finished. */
     onboardedOn: timestamp('onboarded_on', { withTimezone: true }),
+    /** Light, dark or the device's setting ('system'), chosen in the app; mirrored in the knowly_theme cookie. */
+    themePreference: text('theme_preference', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
@@ -63,6 +65,24 @@ export const accounts = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('accounts_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Single-use recovery codes of two-factor sign-in (ten, shown once when 2FA goes on or they are renewed): only a
+ * SHA-256 hash is kept; `usedOn` marks a code spent at sign-in.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    accountUuid: uuid('account_uuid')
+      .notNull()
+      .references(() => accounts.uuid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_account_hash_idx').on(table.accountUuid, table.codeHash)],
 );
 
 export const refreshTokens = pgTable(
