@@ -10,7 +10,7 @@ const Disc = styled.span<{ $size: number }>`
   border-radius: 50%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font: 800 ${({ $size }) => Math.round($size * 0.42)}px ${({ theme }) => theme.fonts.display};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;

@@ -2,10 +2,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** The illustration's round ground: a brand tint that follows the theme (the rest of the art reads on both). */
+const Ground = styled.circle`
+  fill: ${({ theme }) => theme.colors.brandTint};
+`;
+
 function HandWithPlant({ size = 200 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 240 240" role="img" aria-hidden="true" focusable="false">
-      <circle cx="120" cy="120" r="104" fill="#eef1ff" />
+      <Ground cx="120" cy="120" r="104" />
       <path d="M120 118 C120 96 118 80 120 58" stroke="#1a8f5a" strokeWidth="5" strokeLinecap="round" fill="none" />
       <path d="M119 92 C100 92 84 80 80 62 C98 60 114 70 119 92 Z" fill="#1fbf75" />
       <path d="M121 80 C136 78 152 66 156 46 C137 46 122 58 121 80 Z" fill="#27d184" />

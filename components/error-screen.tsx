@@ -30,7 +30,7 @@ const Text = styled.p`
 const HomeButton = styled(Link)`
   display: inline-block;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 700;
   text-decoration: none;
   padding: 14px 26px;

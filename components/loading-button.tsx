@@ -25,7 +25,7 @@ const Button = styled.button<{ $variant: 'primary' | 'secondary' }>`
   font: 700 1rem ${({ theme }) => theme.fonts.body};
   cursor: pointer;
   background: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.brandBlue : 'transparent')};
-  color: ${({ theme, $variant }) => ($variant === 'primary' ? '#fff' : theme.colors.brandBlue)};
+  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onBrand : theme.colors.brandBlue)};
   transition: filter 0.15s ease;
   &:hover:not(:disabled) { filter: brightness(1.08); }
   &:disabled { cursor: not-allowed; opacity: 0.55; }

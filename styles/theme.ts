@@ -1,8 +1,11 @@
-// The design theme handed to styled-components: spec §9 constants plus the three self-hosted font families.
-import { BREAKPOINTS, NAVBAR_HEIGHT_PX, PALETTE, RADII, Z_INDEX } from '../config/ui';
+// The design theme handed to styled-components: spec §9 constants, the colour tokens and the three self-hosted font
+// families.
+import { BREAKPOINTS, NAVBAR_HEIGHT_PX, RADII, Z_INDEX } from '../config/ui';
+import { COLOR_REFERENCES } from './colors';
 
 export const theme = {
-  colors: PALETTE,
+  /** Colour tokens as CSS custom properties: light or dark is decided by the global style (styles/colors.ts). */
+  colors: COLOR_REFERENCES,
   radii: RADII,
   zIndex: Z_INDEX,
   navbarHeight: NAVBAR_HEIGHT_PX,

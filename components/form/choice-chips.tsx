@@ -14,14 +14,14 @@ const Chip = styled.button`
   padding: 0 18px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.ink};
   font: 600 0.95rem ${({ theme }) => theme.fonts.body};
   cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.brandBlue};
     background: ${({ theme }) => theme.colors.brandBlue};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onBrand};
   }
 `;
 

@@ -7,7 +7,7 @@ const Box = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
   border-radius: ${({ theme }) => theme.radii.md}px;
   font-size: 0.95rem;
   line-height: 1.45;
-  background: ${({ $tone }) => ($tone === 'error' ? '#fdecef' : $tone === 'success' ? '#e7f6ee' : '#eef1ff')};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerTint : $tone === 'success' ? theme.colors.successTint : theme.colors.brandTint)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.ink)};
   border: 1px solid currentColor;
   & > * + * { margin-top: 8px; }

@@ -34,7 +34,8 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
   font: 400 1rem ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.ink};
   &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }

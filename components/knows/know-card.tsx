@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import { Link } from '../link';
+import { fade } from '../../styles/colors';
 
 const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
 
@@ -28,11 +29,11 @@ const Card = styled.article`
   height: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   overflow: hidden;
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover, &:focus-within {
-    box-shadow: 0 8px 24px rgba(20, 26, 51, 0.12);
+    box-shadow: 0 8px 24px ${({ theme }) => fade(theme.colors.shadow, 0.12)};
     transform: translateY(-2px);
   }
 `;

@@ -16,7 +16,7 @@ export const SignUpLink = styled(Link)`
   padding: 10px 20px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 700;
   text-decoration: none;
   text-align: center;

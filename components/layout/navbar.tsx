@@ -13,6 +13,7 @@ import { NavLink, SignUpLink } from './nav-links';
 import { useOverlay } from '../hooks/use-overlay';
 import { Wordmark } from './wordmark';
 import { routes } from '../../lib/routes/page-routes';
+import { fade } from '../../styles/colors';
 
 const Bar = styled.header<{ $special: boolean }>`
   position: sticky;
@@ -28,7 +29,7 @@ const Bar = styled.header<{ $special: boolean }>`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: ${({ $special }) => ($special ? 'rgba(255, 255, 255, 0.92)' : '#fff')};
+    background: ${({ $special, theme }) => ($special ? fade(theme.colors.surface, 0.92) : theme.colors.surface)};
     backdrop-filter: saturate(1.6) blur(12px);
   }
   ${({ $special, theme }) => !$special && css`border-bottom: 1px solid ${theme.colors.border};`}
@@ -47,7 +48,7 @@ const Links = styled.nav<{ $open: boolean }>`
     flex-direction: column;
     align-items: stretch;
     padding: 24px 20px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     overflow-y: auto;
   }
 `;

@@ -18,7 +18,7 @@ const SkipLink = styled.a`
   left: 12px;
   top: -60px;
   background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.surface};
   padding: 10px 16px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
   z-index: ${({ theme }) => theme.zIndex.modal};

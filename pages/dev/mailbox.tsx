@@ -34,7 +34,7 @@ const Filter = styled.form`
     border: 0;
     border-radius: ${({ theme }) => theme.radii.pill}px;
     background: ${({ theme }) => theme.colors.brandBlue};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onBrand};
     font: inherit;
     font-weight: 700;
     cursor: pointer;
@@ -78,7 +78,7 @@ const HtmlBody = styled.details`
     margin-top: 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm}px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.paper};
   }
 `;
 

@@ -7,7 +7,7 @@ const Card = styled.section`
   padding: clamp(16px, 3vw, 28px);
   border-radius: ${({ theme }) => theme.radii.lg}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   display: flex;
   flex-direction: column;
   gap: 12px;

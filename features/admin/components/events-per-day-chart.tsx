@@ -9,6 +9,7 @@ import { formatCount, formatDay } from '../lib/format';
 import { useChartWidth } from '../lib/use-chart-width';
 import { EmptyNote } from './chart-card';
 import { HiddenDataTable } from './hidden-data-table';
+import { fade } from '../../../styles/colors';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 48 };
@@ -17,6 +18,8 @@ const Frame = styled.div`
   width: 100%;
   svg { display: block; overflow: visible; }
   text { font: 12px ${({ theme }) => theme.fonts.body}; fill: ${({ theme }) => theme.colors.inkMuted}; }
+  line { stroke: ${({ theme }) => theme.colors.border}; }
+  line.baseline { stroke: ${({ theme }) => fade(theme.colors.inkMuted, 0.5)}; }
 `;
 
 const Legend = styled.ul`
@@ -65,7 +68,7 @@ export function EventsPerDayChart({ dashboard }: { dashboard: AnalyticsDashboard
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label}>
           {ticks(top).map((tick) => (
             <g key={tick}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yOf(tick)} y2={yOf(tick)} stroke={tick === 0 ? '#b9c0d9' : '#e8ebf5'} />
+              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yOf(tick)} y2={yOf(tick)} className={tick === 0 ? 'baseline' : undefined} />
               <text x={MARGIN.left - 8} y={yOf(tick)} dy="0.32em" textAnchor="end">{formatCount(locale, tick)}</text>
             </g>
           ))}

@@ -21,7 +21,7 @@ const Group = styled.div`
     font: 600 0.9rem ${({ theme }) => theme.fonts.body};
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.brandBlue}; color: #fff; }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.brandBlue}; color: ${({ theme }) => theme.colors.onBrand}; }
   button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.businessBlue}; outline-offset: 2px; }
 `;
 

@@ -12,7 +12,7 @@ const Tiles = styled.dl`
   div {
     padding: 14px 18px;
     border-radius: ${({ theme }) => theme.radii.md}px;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.inkMuted}; overflow-wrap: anywhere; hyphens: auto; }

@@ -1,10 +1,12 @@
 // One colour per group of the event catalogue, the same in the bars and the legend; the rating colours of web vitals.
+// Fixed colours that read on both themes; the one dark navy follows the theme (light in the dark one).
 import type { EventGroup } from '../../../lib/contracts/analytics';
+import { COLOR_REFERENCES } from '../../../styles/colors';
 import type { WebVitalRating } from './web-vital-rating';
 
 export const GROUP_COLORS: Record<EventGroup, string> = {
   app: '#3c5cff',
-  account: '#0b1f66',
+  account: COLOR_REFERENCES.businessBlue,
   onboarding: '#7b61ff',
   uploads: '#1fbf75',
   knows: '#2b9bf4',

@@ -1,12 +1,13 @@
 // The frame of the sign-in, sign-up and password pages: a centred card with a heading and a short lead.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fade } from '../../../styles/colors';
 
 const Backdrop = styled.div`
   display: flex;
   justify-content: center;
   padding: clamp(24px, 6vw, 72px) 16px;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, #fff 100%);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, ${({ theme }) => theme.colors.surface} 100%);
   min-height: calc(100vh - ${({ theme }) => theme.navbarHeight}px - 120px);
 `;
 
@@ -16,8 +17,8 @@ const Card = styled.section`
   align-self: flex-start;
   padding: clamp(24px, 5vw, 40px);
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: #fff;
-  box-shadow: 0 12px 40px rgba(20, 26, 51, 0.08);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 12px 40px ${({ theme }) => fade(theme.colors.shadow, 0.08)};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

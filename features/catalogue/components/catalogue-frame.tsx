@@ -60,7 +60,7 @@ const Chips = styled.ul`
     padding: 6px 16px;
     border-radius: ${({ theme }) => theme.radii.pill}px;
     border: 1.5px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.ink};
     font-weight: 700;
     text-decoration: none;

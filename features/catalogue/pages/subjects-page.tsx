@@ -32,7 +32,7 @@ const Card = styled.section<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radii.xl}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 6px solid ${({ $color }) => $color};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   scroll-margin-top: 96px;
   &:target { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.brandBlue}; }
   h2 { margin: 0; font: 800 1.35rem ${({ theme }) => theme.fonts.display}; }

@@ -7,6 +7,7 @@ import { Link } from '../../../components/link';
 import { readConsent, saveConsent } from '../lib/consent-cookie';
 import { consentDecided, type CookieBannerAnswer } from '../lib/consent-decision';
 import { reportCookieBannerEvent } from '../lib/cookie-banner-events';
+import { fade } from '../../../styles/colors';
 
 const noSubscription = () => () => {};
 const hasDecided = () => readConsent() !== null;
@@ -20,8 +21,8 @@ const Banner = styled.section`
   max-width: 560px;
   padding: 24px;
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: #fff;
-  box-shadow: 0 24px 64px -20px rgba(20, 26, 51, 0.45);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 24px 64px -20px ${({ theme }) => fade(theme.colors.shadow, 0.45)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   h2 { font-size: 1.2rem; margin-bottom: 8px; }
   p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.inkMuted}; font-size: 0.95rem; }
@@ -39,8 +40,8 @@ const Button = styled.button<{ $primary?: boolean }>`
   padding: 0 18px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.brandBlue : '#fff')};
-  color: ${({ theme, $primary }) => ($primary ? '#fff' : theme.colors.brandBlue)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.brandBlue : theme.colors.surfaceRaised)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.onBrand : theme.colors.brandBlue)};
   font: 700 0.95rem ${({ theme }) => theme.fonts.body};
   cursor: pointer;
 `;

@@ -14,7 +14,7 @@ const Action = styled.a`
   padding: 14px 26px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff !important;
+  color: ${({ theme }) => theme.colors.onBrand} !important;
   font-weight: 700;
   text-decoration: none;
 `;

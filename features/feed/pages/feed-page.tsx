@@ -30,7 +30,7 @@ const Nudge = styled.aside`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
   p { margin: 0; }
-  a { padding: 10px 20px; border-radius: ${({ theme }) => theme.radii.pill}px; background: ${({ theme }) => theme.colors.brandBlue}; color: #fff; font-weight: 700; text-decoration: none; }
+  a { padding: 10px 20px; border-radius: ${({ theme }) => theme.radii.pill}px; background: ${({ theme }) => theme.colors.brandBlue}; color: ${({ theme }) => theme.colors.onBrand}; font-weight: 700; text-decoration: none; }
 `;
 
 export function FeedPage() {

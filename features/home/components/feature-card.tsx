@@ -1,13 +1,15 @@
 // One card of the "what Knowly does" row: an emoji-free icon badge, a title and a line of text.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fade } from '../../../styles/colors';
+import { PALETTE } from '../../../config/ui';
 
 const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl}px;
   padding: 28px;
-  box-shadow: 0 12px 32px -18px rgba(20, 26, 51, 0.25);
+  box-shadow: 0 12px 32px -18px ${({ theme }) => fade(theme.colors.shadow, 0.25)};
 `;
 
 const Badge = styled.div<{ $color: string }>`
@@ -18,7 +20,7 @@ const Badge = styled.div<{ $color: string }>`
   display: grid;
   place-items: center;
   margin-bottom: 18px;
-  color: #fff;
+  color: ${PALETTE.onBrand}; /* the bubbles keep the light brand colours in both themes */
 `;
 
 const Title = styled.h3`

@@ -8,6 +8,7 @@ import { PALETTE } from '../../../config/ui';
 import { useSite } from '../../../components/site-context';
 import { FeatureCard } from '../components/feature-card';
 import { FlashcardsIcon, ShareIcon, SparkIcon } from '../components/icons';
+import { fade } from '../../../styles/colors';
 
 const SUBJECT_COLORS: Record<Subject['color'], string> = {
   green: PALETTE.subjectGreen,
@@ -21,9 +22,9 @@ const Hero = styled.section`
   margin: 8px clamp(12px, 3vw, 32px) 0;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   padding: clamp(48px, 9vw, 112px) clamp(24px, 6vw, 96px);
-  background: radial-gradient(circle at 85% 15%, rgba(255, 201, 60, 0.55) 0, transparent 32%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.brandBlue} 0%, ${({ theme }) => theme.colors.businessBlue} 100%);
-  color: #fff;
+  background: radial-gradient(circle at 85% 15%, ${({ theme }) => fade(theme.colors.plusPlanYellow, 0.55)} 0, transparent 32%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom} 0%, ${({ theme }) => theme.colors.heroTo} 100%);
+  color: ${({ theme }) => theme.colors.onHero};
 `;
 
 const HeroTitle = styled.h1`
@@ -37,18 +38,18 @@ const HeroText = styled.p`
   font-size: clamp(1.05rem, 2vw, 1.3rem);
   max-width: 46ch;
   margin: 0 0 32px;
-  color: rgba(255, 255, 255, 0.9);
+  color: ${({ theme }) => fade(theme.colors.onHero, 0.9)};
 `;
 
 const PrimaryAction = styled.a`
   display: inline-block;
   background: ${({ theme }) => theme.colors.plusPlanYellow};
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onPlusPlan};
   font-weight: 700;
   text-decoration: none;
   padding: 16px 28px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  box-shadow: 0 10px 24px -10px rgba(0, 0, 0, 0.5);
+  box-shadow: 0 10px 24px -10px ${({ theme }) => fade(theme.colors.shadow, 0.5)};
   transition: transform 0.15s ease;
   &:hover { transform: translateY(-2px); }
 `;
@@ -128,7 +129,7 @@ const StoreLinks = styled.div`
     padding: 14px 22px;
     border-radius: ${({ theme }) => theme.radii.md}px;
     background: ${({ theme }) => theme.colors.ink};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.surface};
     font-weight: 700;
     text-decoration: none;
   }
@@ -141,7 +142,7 @@ const Faq = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg}px;
     padding: 18px 22px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
   summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; }
   p { margin: 12px 0 0; color: ${({ theme }) => theme.colors.inkMuted}; }

@@ -6,6 +6,12 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LoadingButton } from '../../../components/loading-button';
 import type { KnowDraft } from '../../../lib/contracts/know-creation';
+import { fade } from '../../../styles/colors';
+
+/** The illustration's round ground: a brand tint that follows the theme (the rest of the art reads on both). */
+const Ground = styled.circle`
+  fill: ${({ theme }) => theme.colors.brandTint};
+`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -14,15 +20,15 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   padding: 20px;
-  background: rgba(20, 26, 51, 0.55);
+  background: ${({ theme }) => fade(theme.colors.overlay, 0.55)};
 `;
 
 const Box = styled.div`
   width: min(460px, 100%);
   padding: 32px 28px 28px;
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 24px 60px rgba(20, 26, 51, 0.3);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 24px 60px ${({ theme }) => fade(theme.colors.shadow, 0.3)};
   text-align: center;
   h2 { margin: 8px 0 10px; font: 800 1.5rem ${({ theme }) => theme.fonts.display}; }
   p { margin: 0 0 24px; color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.5; }
@@ -80,7 +86,7 @@ export function CongratulationsDialog({ wasFlashcardUpload, know, onClose }: { w
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={keyDown} data-testid="congratulations-dialog">
         {outcome.rejected ? null : (
         <Badge viewBox="0 0 72 72" aria-hidden="true">
-          <circle cx="36" cy="36" r="34" fill="#eef1ff" />
+          <Ground cx="36" cy="36" r="34" />
           <circle cx="36" cy="36" r="24" fill="#1fbf75" />
           <path d="M25 37l7.5 7.5L48 29" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
           <circle cx="12" cy="18" r="3" fill="#ffc93c" />

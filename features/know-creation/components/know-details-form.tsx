@@ -40,7 +40,8 @@ const Select = styled.select`
   padding: 0 12px;
   border-radius: ${({ theme }) => theme.radii.md}px;
   border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
   font: 400 1rem ${({ theme }) => theme.fonts.body};
   max-width: 320px;
 `;

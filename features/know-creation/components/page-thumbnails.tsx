@@ -19,7 +19,7 @@ const Grid = styled.ol`
     height: auto;
     border-radius: ${({ theme }) => theme.radii.sm}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.paper};
   }
 `;
 

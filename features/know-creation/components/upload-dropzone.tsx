@@ -13,7 +13,7 @@ const Zone = styled.div<{ $active: boolean; $busy: boolean }>`
   padding: clamp(28px, 6vw, 56px) 20px;
   border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.brandBlue : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme, $active }) => ($active ? 'rgba(60, 92, 255, 0.06)' : theme.colors.surfaceMuted)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.brandTint : theme.colors.surfaceMuted)};
   text-align: center;
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
   transition: background 0.15s ease, border-color 0.15s ease;
@@ -44,7 +44,7 @@ const PickButton = styled.label`
   padding: 0 24px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 700;
   cursor: pointer;
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: 2px; }

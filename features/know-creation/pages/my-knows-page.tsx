@@ -45,7 +45,7 @@ const UploadLink = styled(Link)`
   padding: 0 24px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 700;
   text-decoration: none;
 `;

@@ -44,7 +44,7 @@ const pill = css`
   padding: 0 18px;
   border-radius: 44px;
   border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.ink};
   font: 700 0.95rem ${({ theme }) => theme.fonts.body};
   text-decoration: none;
@@ -60,7 +60,7 @@ const ActionButton = styled.button<{ $active?: boolean }>`
     css`
       border-color: ${theme.colors.danger};
       color: ${theme.colors.danger};
-      background: #fff1f3;
+      background: ${theme.colors.dangerTint};
     `}
 `;
 

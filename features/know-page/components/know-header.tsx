@@ -78,7 +78,7 @@ const Notice = styled.p`
   margin: 0 0 14px;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: #fff7e0;
+  background: ${({ theme }) => theme.colors.warningTint};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 600;
 `;
@@ -110,7 +110,7 @@ function formatDate(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDetail; showUpdatedOn: boolean; profilePath: string }) {
+export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDetail; showUpdatedOn: boolean; profilePath: string | null }) {
   const { t, i18n } = useTranslation('know');
   const locale = i18n.language;
   return (
@@ -132,9 +132,13 @@ export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDet
       <Knower>
         <Avatar name={know.knower.name} src={know.knower.profilePictureUrl} size={44} />
         <div>
-          <Link href={profilePath} prefetch={false}>
-            {know.knower.name}
-          </Link>
+          {profilePath ? (
+            <Link href={profilePath} prefetch={false}>
+              {know.knower.name}
+            </Link>
+          ) : (
+            <strong>{know.knower.name}</strong>
+          )}
           <Meta>
             {know.publishedOn ? <span>{t('publishedOn', { date: formatDate(know.publishedOn, locale) })}</span> : null}
             {showUpdatedOn ? <span data-testid="know-updated-on">{t('updatedOn', { date: formatDate(know.updatedOn, locale) })}</span> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { SignUpCta } from './sign-up-cta';
+import { fade } from '../../../styles/colors';
 
 const List = styled.ol`
   list-style: none;
@@ -17,10 +18,10 @@ const List = styled.ol`
 
 const Sheet = styled.li`
   position: relative;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.paper};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  box-shadow: 0 10px 30px rgba(20, 26, 51, 0.08);
+  box-shadow: 0 10px 30px ${({ theme }) => fade(theme.colors.shadow, 0.08)};
   overflow: hidden;
   img { display: block; width: 100%; height: auto; }
 `;
@@ -36,8 +37,8 @@ const PageNumber = styled.span`
   bottom: 12px;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: rgba(20, 26, 51, 0.72);
-  color: #fff;
+  background: ${({ theme }) => fade(theme.colors.overlay, 0.72)};
+  color: ${({ theme }) => theme.colors.onHero};
   font-size: 0.75rem;
   font-weight: 700;
 `;

@@ -14,6 +14,7 @@ import { useKnowTracking } from '../lib/use-know-tracking';
 import { KnowActions, useLikeControl } from './know-actions';
 import { KnowBreadcrumbs, KnowHeader } from './know-header';
 import { KnowPages } from './know-pages';
+import { fade } from '../../../styles/colors';
 
 const Wrap = styled.article`
   max-width: 1200px;
@@ -42,7 +43,7 @@ const Side = styled.aside<{ $hideOnMobile: boolean }>`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   h2 { margin: 0; font: 800 1rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
   ${({ theme }) => theme.media.mobile} {
     position: static;
@@ -64,9 +65,9 @@ const MobileBar = styled.div`
     z-index: ${({ theme }) => theme.zIndex.floatingActionButton};
     margin: 20px calc(-1 * clamp(16px, 4vw, 40px)) -64px;
     padding: 10px 12px calc(10px + env(safe-area-inset-bottom));
-    background: rgba(255, 255, 255, 0.96);
+    background: ${({ theme }) => fade(theme.colors.surface, 0.96)};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: 0 -8px 24px rgba(20, 26, 51, 0.08);
+    box-shadow: 0 -8px 24px ${({ theme }) => fade(theme.colors.shadow, 0.08)};
   }
 `;
 
@@ -89,7 +90,8 @@ export type KnowViewProps = {
   related: KnowSummary[];
   crumbs: Breadcrumb[];
   viewerPath: string;
-  profilePath: string;
+  /** The knower's profile page; null when there is none (a former member). */
+  profilePath: string | null;
 };
 
 /** The know as the browser's viewer may see it: the server's, or the one asked for again after a renewed sign-in. */

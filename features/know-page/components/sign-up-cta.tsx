@@ -3,13 +3,14 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { routes } from '../../../lib/routes/page-routes';
+import { fade } from '../../../styles/colors';
 
 const Card = styled.section`
   width: min(420px, 100%);
   padding: 28px 28px 24px;
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 24px 60px rgba(20, 26, 51, 0.22);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 24px 60px ${({ theme }) => fade(theme.colors.shadow, 0.22)};
   text-align: center;
   h2 { margin: 10px 0 8px; font: 800 1.45rem/1.25 ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
   p { margin: 0 0 8px; color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.5; }
@@ -38,10 +39,10 @@ const Primary = styled(Link)`
   margin-top: 16px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 800;
   text-decoration: none;
-  &:hover { background: #2f4be0; }
+  &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
 `;
 
 const Secondary = styled(Link)`

@@ -22,7 +22,7 @@ export const ButtonLink = styled(Link)`
   padding: 0 20px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 800;
   text-decoration: none;
 `;

@@ -1,5 +1,6 @@
 // /knows/{slug}-{uuid}/view: the know's pages full screen, one at a time — arrow keys or buttons to turn, a page
 // counter, Escape or the close button back to the know page. The same blur as on the know page.
+// The viewer is dark in both themes: its subtree carries the dark colour tokens.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { useViewerKnow } from '../components/know-view';
 import { SignUpCta } from '../components/sign-up-cta';
 import { useKnowTracking } from '../lib/use-know-tracking';
+import { DARK_SUBTREE_CSS, fade } from '../../../styles/colors';
 
 const Screen = styled.div`
   position: fixed;
@@ -17,8 +19,9 @@ const Screen = styled.div`
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
-  background: #0f1426;
-  color: #fff;
+  ${DARK_SUBTREE_CSS}
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const Top = styled.div`
@@ -36,12 +39,11 @@ const RoundButton = styled.button`
   height: 48px;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.12);
-  color: #fff;
+  background: ${({ theme }) => fade(theme.colors.ink, 0.12)};
+  color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.22); }
+  &:hover:not(:disabled) { background: ${({ theme }) => fade(theme.colors.ink, 0.22)}; }
   &:disabled { opacity: 0.35; cursor: default; }
-  &:focus-visible { outline: 3px solid #8fa2ff; outline-offset: 2px; }
 `;
 
 const CloseLink = styled(Link)`
@@ -50,9 +52,8 @@ const CloseLink = styled(Link)`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.12);
-  color: #fff;
-  &:focus-visible { outline: 3px solid #8fa2ff; outline-offset: 2px; }
+  background: ${({ theme }) => fade(theme.colors.ink, 0.12)};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const Stage = styled.div`
@@ -62,7 +63,7 @@ const Stage = styled.div`
   justify-content: center;
   padding: 8px 16px;
   min-height: 0;
-  img { max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; background: #fff; border-radius: 6px; }
+  img { max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; background: ${({ theme }) => theme.colors.paper}; border-radius: 6px; }
 `;
 
 const Blurred = styled.img`

@@ -28,7 +28,7 @@ const Card = styled.header`
   flex-wrap: wrap;
   padding: clamp(22px, 4vw, 40px);
   border-radius: ${({ theme }) => theme.radii.xxl}px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, #fff 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, ${({ theme }) => theme.colors.surfaceRaised} 100%);
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -62,7 +62,7 @@ const Stats = styled.dl`
   grid-template-columns: repeat(3, minmax(84px, 1fr));
   gap: 12px;
   flex: 0 1 360px;
-  div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.lg}px; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: center; }
+  div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.lg}px; background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: center; }
   dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.inkMuted}; }
   dd { margin: 2px 0 0; font: 900 1.5rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
   ${({ theme }) => theme.media.mobile} { flex-basis: 100%; }

@@ -5,6 +5,7 @@ import { Link } from '../../../components/link';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { showToast } from '../../../lib/toast';
 import { NewFolderForm } from './new-folder-form';
+import { fade } from '../../../styles/colors';
 
 const Grid = styled.ul`
   list-style: none;
@@ -28,7 +29,7 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
   transition: box-shadow 0.15s ease;
-  &:hover, &:focus-visible { box-shadow: 0 6px 18px rgba(20, 26, 51, 0.12); }
+  &:hover, &:focus-visible { box-shadow: 0 6px 18px ${({ theme }) => fade(theme.colors.shadow, 0.12)}; }
   strong { display: block; overflow-wrap: anywhere; }
   small { color: ${({ theme }) => theme.colors.inkMuted}; }
   svg { flex: none; color: ${({ theme }) => theme.colors.brandBlue}; }

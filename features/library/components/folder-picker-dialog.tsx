@@ -9,6 +9,7 @@ import { useLibraryFolders } from '../api/get-folders';
 import { useRemoveKnowFromLibrary } from '../api/remove-know';
 import { useSaveKnowToLibrary } from '../api/save-know';
 import { NewFolderForm } from './new-folder-form';
+import { fade } from '../../../styles/colors';
 
 const NO_FOLDER = 'none';
 
@@ -19,10 +20,10 @@ const Dialog = styled.dialog`
   padding: 0;
   border: none;
   border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.ink};
-  box-shadow: 0 24px 64px rgba(20, 26, 51, 0.28);
-  &::backdrop { background: rgba(20, 26, 51, 0.45); }
+  box-shadow: 0 24px 64px ${({ theme }) => fade(theme.colors.shadow, 0.28)};
+  &::backdrop { background: ${({ theme }) => fade(theme.colors.overlay, 0.45)}; }
 `;
 
 const Inner = styled.div`

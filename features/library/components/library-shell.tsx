@@ -34,7 +34,7 @@ const Tabs = styled.nav`
     font-weight: 700;
     text-decoration: none;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.ink}; border-color: ${({ theme }) => theme.colors.ink}; color: #fff; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.ink}; border-color: ${({ theme }) => theme.colors.ink}; color: ${({ theme }) => theme.colors.surface}; }
 `;
 
 export const SectionTitle = styled.h2`

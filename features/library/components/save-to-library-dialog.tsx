@@ -28,8 +28,8 @@ const buttonLook = `
 const Button = styled.button<{ $saved: boolean }>`
   ${buttonLook}
   border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-  background: ${({ theme, $saved }) => ($saved ? theme.colors.brandBlue : theme.colors.surface)};
-  color: ${({ theme, $saved }) => ($saved ? '#fff' : theme.colors.brandBlue)};
+  background: ${({ theme, $saved }) => ($saved ? theme.colors.brandBlue : theme.colors.surfaceRaised)};
+  color: ${({ theme, $saved }) => ($saved ? theme.colors.onBrand : theme.colors.brandBlue)};
   font-family: ${({ theme }) => theme.fonts.body};
 `;
 

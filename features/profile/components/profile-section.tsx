@@ -6,7 +6,7 @@ const Card = styled.section`
   padding: clamp(20px, 4vw, 32px);
   border-radius: ${({ theme }) => theme.radii.lg}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   display: flex;
   flex-direction: column;
   gap: 16px;

@@ -35,7 +35,7 @@ const Current = styled.strong`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font-size: 0.8rem;
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { SEARCH_LIMITS } from '../../../lib/contracts/search-limits';
+import { fade } from '../../../styles/colors';
 
 const Form = styled.form`
   display: flex;
@@ -10,9 +11,9 @@ const Form = styled.form`
   gap: 8px;
   padding: 6px 6px 6px 20px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 2px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 10px 30px -18px rgba(11, 31, 102, 0.45);
+  box-shadow: 0 10px 30px -18px ${({ theme }) => fade(theme.colors.shadow, 0.45)};
   &:focus-within { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
@@ -48,7 +49,7 @@ const Submit = styled(IconButton)`
   padding: 0 22px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.brandBlue};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBrand};
   font: 700 1rem ${({ theme }) => theme.fonts.body};
   gap: 8px;
   &:hover { background: ${({ theme }) => theme.colors.brandBlue}; filter: brightness(1.08); }

@@ -28,11 +28,11 @@ const Chip = styled.button`
   padding: 0 16px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
   border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.ink};
   font: 600 0.9rem ${({ theme }) => theme.fonts.body};
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.brandBlue}; background: ${({ theme }) => theme.colors.brandBlue}; color: #fff; }
+  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.brandBlue}; background: ${({ theme }) => theme.colors.brandBlue}; color: ${({ theme }) => theme.colors.onBrand}; }
 `;
 
 const Selects = styled.div`
@@ -46,7 +46,7 @@ const Selects = styled.div`
     padding: 0 12px;
     border-radius: ${({ theme }) => theme.radii.sm}px;
     border: 1.5px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.ink};
     font: 600 0.9rem ${({ theme }) => theme.fonts.body};
   }
