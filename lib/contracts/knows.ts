@@ -19,8 +19,8 @@ export type KnowGrade = z.infer<typeof knowGradeSchema>;
 const knowKnowerSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
-  /** /knowers/{name-uuid}/profile */
-  profilePath: z.string(),
+  /** /knowers/{name-uuid}/profile; null once the knower deleted their account and kept their knows (no profile left). */
+  profilePath: z.string().nullable(),
   profilePictureUrl: z.string().nullable(),
 });
 

@@ -124,9 +124,11 @@ async function validateInput(route: AnyRoute, raw: RawRequest) {
   return { params: params as Record<string, unknown>, query: query as Record<string, unknown>, body };
 }
 
-/** A file answer: the bytes as they are (body is a Buffer), never sniffed, cached only as the route says. */
-function binaryResponse(status: number, { contentType, data, cacheControl }: BinaryResponse): RouteResponse {
-  const headers = { 'Content-Type': contentType, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': cacheControl ?? 'no-store' };
+/** A file answer: the bytes as they are (body is a Buffer), never sniffed, cached only as the route says; with a
+ *  file name, a download (Content-Disposition: attachment). */
+function binaryResponse(status: number, { contentType, data, cacheControl, filename }: BinaryResponse): RouteResponse {
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': cacheControl ?? 'no-store' };
+  if (filename) headers['Content-Disposition'] = `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
   return { status, headers, body: data };
 }
 

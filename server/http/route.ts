@@ -86,6 +86,8 @@ export const binaryResponseSchema = z.object({
   contentType: z.string().min(1),
   data: z.instanceof(Buffer),
   cacheControl: z.string().min(1).optional(),
+  /** Sent as a download under this name. */
+  filename: z.string().min(1).max(200).optional(),
 });
 export type BinaryResponse = z.infer<typeof binaryResponseSchema>;
 

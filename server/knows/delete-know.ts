@@ -9,7 +9,7 @@ import { knowLikes, knowPages, knows, libraryItems } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { unindexKnow } from '../search/index-know';
 import { deleteKnowFiles } from './documents/store-know-originals';
-import { requireOwnKnow } from './own-knows';
+import { requireOwnKnow, type KnowRow } from './own-knows';
 import { invalidateKnowPage } from './page-cache';
 
 const KNOW_DELETABLE_DAYS = 14; // a published know others use may be deleted only in its first 14 days
@@ -28,9 +28,14 @@ export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string,
       throw new AppError('KnowIsUndeletableError', { reason: 'usedByOthers', likedBy, savedBy, deletableDays: KNOW_DELETABLE_DAYS });
     }
   }
-  const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, knowUuid));
-  if (know.status === 'PUBLISHED') await unindexKnow(db, knowUuid);
-  await db.delete(knows).where(eq(knows.uuid, knowUuid));
-  invalidateKnowPage(knowUuid);
+  await removeKnow(db, storage, know);
+}
+
+/** Removes a know for good, whoever asks: its search entry, its rows (pages, labels, likes, saves) and its files. */
+export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRow, 'uuid' | 'status' | 'originalFiles'>): Promise<void> {
+  const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, know.uuid));
+  if (know.status === 'PUBLISHED') await unindexKnow(db, know.uuid);
+  await db.delete(knows).where(eq(knows.uuid, know.uuid));
+  invalidateKnowPage(know.uuid);
   await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey])]);
 }

@@ -58,6 +58,7 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
       updatedOn: knows.updatedOn,
       knowerUuid: knowers.uuid,
       knowerName: users.name,
+      knowerActive: users.active,
       userUuid: users.uuid,
       profilePictureKey: users.profilePictureKey,
     })
@@ -88,7 +89,7 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
         knower: {
           uuid: row.knowerUuid,
           name: row.knowerName,
-          profilePath: knowerProfilePath({ uuid: row.knowerUuid, name: row.knowerName }),
+          profilePath: row.knowerActive ? knowerProfilePath({ uuid: row.knowerUuid, name: row.knowerName }) : null,
           profilePictureUrl: profilePictureUrl(row.userUuid, row.profilePictureKey),
         },
         likeCount: row.likeCount,

@@ -1,7 +1,7 @@
 // getServerSideProps of /users/{uuid}: one public page per person. A knower's page is their knower profile with their
 // public knows (a 308 there, so that the two addresses never show two different pages of one person); anyone else
 // gets the public user page; an unknown user a 404.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../lib/contracts/ids';
 import { publicUserSchema } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
@@ -16,7 +16,7 @@ export const publicUserPageProps = pagePropsOrNotFound(['profile'], async (conte
   const uuid = context.params?.uuid;
   if (!isUuid(uuid)) throw new AppError('NotFoundError', { resource: 'user' });
   const db = await getDb();
-  const [knower] = await db.select({ uuid: knowers.uuid, name: users.name }).from(knowers).innerJoin(users, eq(users.uuid, knowers.userUuid)).where(eq(knowers.userUuid, uuid));
+  const [knower] = await db.select({ uuid: knowers.uuid, name: users.name }).from(knowers).innerJoin(users, eq(users.uuid, knowers.userUuid)).where(and(eq(knowers.userUuid, uuid), eq(users.active, true)));
   if (knower) throw new PageRedirect(localizedHref(routes.knowerProfile(knower), site.locale, site.defaultLocale));
   return { profile: publicUserSchema.parse(await findUser(db, uuid)) };
 });

@@ -98,6 +98,8 @@ const ROUTES: Record<string, RouteSetup> = {
   // Multipart uploads: junk, truncated and tiny real pictures; sharp decodes each, so fewer runs.
   'POST /api/v1/users/{id}/profilepicture': { access: 'self-user', upload: true, runsShare: 0.6 },
   'DELETE /api/v1/users/{id}/profilepicture': { access: 'self-user' },
+  'GET /api/v1/users/{id}/export': { access: 'self-user', runsShare: 0.3 },
+  'DELETE /api/auth/accounts/{id}': { access: 'self-account', runsShare: ARGON2 },
   'POST /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },
   'POST /api/auth/accounts/{id}/2fa/confirm': { access: 'self-account' },
   'DELETE /api/auth/accounts/{id}/2fa': { access: 'self-account', runsShare: ARGON2 },

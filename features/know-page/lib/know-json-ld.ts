@@ -17,7 +17,7 @@ export function learningResourceJsonLd(know: KnowDetail, { origin, canonical, im
     ...(know.publishedOn ? { datePublished: know.publishedOn } : {}),
     dateModified: know.updatedOn,
     isAccessibleForFree: true,
-    author: { '@type': 'Person', name: know.knower.name, url: `${origin}${know.knower.profilePath}` },
+    author: { '@type': 'Person', name: know.knower.name, ...(know.knower.profilePath ? { url: `${origin}${know.knower.profilePath}` } : {}) },
     interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: know.likeCount },
   };
 }

@@ -21,7 +21,7 @@ function KnowPageFor({ know, related, app }: KnowPageProps & { app: boolean }) {
         related={related}
         crumbs={crumbs}
         viewerPath={`${know.path}/view`}
-        profilePath={knowerProfilePath(know.knower, { app })}
+        profilePath={know.knower.profilePath ? knowerProfilePath(know.knower, { app }) : null}
       />
     </>
   );

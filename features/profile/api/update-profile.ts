@@ -1,19 +1,12 @@
 // Changes your own profile fields (PATCH users/{uuid}); the answer is the updated user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api/clients';
-import type { User } from '../../../lib/contracts/users';
+import type { updateUserBodySchema, User } from '../../../lib/contracts/users';
+import type { z } from 'zod';
 import { sessionKeys } from '../../auth';
 
-export type ProfileChanges = Partial<{
-  name: string;
-  region: string | null;
-  interfaceLanguage: string;
-  schoolTypeId: string | null;
-  gradeIds: string[];
-  subjectIds: string[];
-  newsletter: boolean;
-  onboarded: true;
-}>;
+/** The fields of PATCH users/{uuid}, as the contract declares them. */
+export type ProfileChanges = z.input<typeof updateUserBodySchema>;
 
 async function updateProfile(userUuid: string, changes: ProfileChanges): Promise<User> {
   const { data } = await mainApi.patch<User>(`/users/${encodeURIComponent(userUuid)}`, changes);

@@ -1,5 +1,5 @@
 // /app/profile and /profile: the signed-in user's own settings — picture, name, username, e-mail, password, time
-// zone, newsletter and two-factor sign-in.
+// zone, newsletter, two-factor sign-in, signed-in devices, a copy of their data, and deleting the account.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,8 @@ import { useSignOut, useUser } from '../../auth';
 import { EmailSection } from '../components/email-section';
 import { IdentitySection } from '../components/identity-section';
 import { PasswordSection } from '../components/password-section';
+import { DataSection } from '../components/data-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { SessionsSection } from '../components/sessions-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -63,6 +65,8 @@ export function ProfilePage() {
           <PreferencesSection user={user} />
           <TwoFactorSection user={user} />
           <SessionsSection user={user} />
+          <DataSection user={user} />
+          <DeleteAccountSection user={user} onLeaving={setLeaving} />
           <div>
             <LoadingButton variant="secondary" onClick={async () => {
               setLeaving(true);
