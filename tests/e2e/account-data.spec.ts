@@ -46,7 +46,8 @@ for (const site of SITES) {
 
     const deleteSection = page.getByRole('region', { name: site.profile.deleteTitle });
     await deleteSection.getByRole('button', { name: site.profile.startDelete }).click();
-    await expect(deleteSection.getByText(site.profile.deleteStatementDelete)).toBeVisible();
+    // A student without knows is not asked about knows.
+    await expect(deleteSection.getByText(site.profile.knowsChoiceLegend)).toHaveCount(0);
     await deleteSection.getByLabel(site.profile.currentPassword).fill('falsch2026');
     await deleteSection.getByRole('button', { name: site.profile.confirmDelete }).click();
     await expect(deleteSection.getByText(site.profile.wrongPassword)).toBeVisible();

@@ -84,7 +84,7 @@ export function DeleteAccountSection({ user, onLeaving }: { user: User; onLeavin
               </label>
             </Choices>
           ) : null}
-          <FormAlert tone="info">{choice === 'keep' ? t('deleteStatementKeep') : t('deleteStatementDelete')}</FormAlert>
+          {isKnower ? <FormAlert tone="info">{choice === 'keep' ? t('deleteStatementKeep') : t('deleteStatementDelete')}</FormAlert> : null}
           <TextField label={t('currentPassword')} type="password" name="deletePassword" autoComplete="current-password" value={password} error={errors.password}
             onChange={(event) => setPassword(event.target.value)} />
           {user.twoFactorEnabled ? <SecondFactorField factor={factor} onChange={setFactor} error={errors.code} name="deleteCode" /> : null}
