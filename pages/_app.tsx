@@ -1,7 +1,7 @@
 // The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
-// the session (React Query), the layout frame with the account menu, the cookie banner where the country's switch
-// says, the tags that run under consent, toasts and analytics. The three self-hosted font families are imported
-// here (global CSS may only be imported in _app).
+// the session (React Query), the signed-in user's light/dark preference, the layout frame with the account menu,
+// the cookie banner where the country's switch says, the tags that run under consent, toasts and analytics. The three
+// self-hosted font families are imported here (global CSS may only be imported in _app).
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
@@ -16,6 +16,7 @@ import { AccountMenu, SessionProvider, UserMenu } from '../features/auth';
 import { ConsentedTags, CookieBanner } from '../features/consent';
 import { ExperimentsProvider } from '../features/experiments';
 import { TimezoneSync } from '../features/profile';
+import { AccountThemePreference } from '../features/theme';
 import type { ExperimentAssignments } from '../config/experiments';
 import type { User } from '../lib/contracts/users';
 import type { Site } from '../lib/site/site';
@@ -30,13 +31,15 @@ function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser
       <SiteProvider site={site}>
         <ExperimentsProvider assignments={pageProps.experiments}>
           <SessionProvider initialUser={pageProps.initialUser}>
-            <SiteLayout
-              account={<AccountMenu />}
-              userMenu={(placement) => <UserMenu placement={placement} />}
-              notice={site?.features.cookieBanner ? <CookieBanner /> : null}
-            >
-              <Component {...pageProps} />
-            </SiteLayout>
+            <AccountThemePreference>
+              <SiteLayout
+                account={<AccountMenu />}
+                userMenu={(placement) => <UserMenu placement={placement} />}
+                notice={site?.features.cookieBanner ? <CookieBanner /> : null}
+              >
+                <Component {...pageProps} />
+              </SiteLayout>
+            </AccountThemePreference>
             <ConsentedTags />
             <Toasts />
             <TimezoneSync />

@@ -1,6 +1,9 @@
-// The HTML frame: server-rendered styled-components styles and the CSP nonce on every script and style tag.
+// The HTML frame: server-rendered styled-components styles, the CSP nonce on every script and style tag, and the
+// script that applies the chosen colour theme before the first paint.
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { THEME_SCRIPT } from '../components/theme/theme-preference';
+import { DARK_PALETTE, PALETTE } from '../config/ui';
 import { NONCE_HEADER } from '../lib/security-headers';
 
 type Props = DocumentInitialProps & { nonce?: string };
@@ -26,7 +29,10 @@ export default class KnowlyDocument extends Document<Props> {
       <Html>
         <Head nonce={nonce}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
-          <meta name="theme-color" content="#3c5cff" />
+          {/* Before any stylesheet paints: the cookie's theme as <html data-theme>; the same HTML for every visitor. */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+          <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
+          <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
         <body>

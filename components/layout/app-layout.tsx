@@ -37,7 +37,9 @@ const Shell = styled.div`
   }
 `;
 
-const Rail = styled.aside`
+/** The rail and the phone's top bar are the app's banner landmark (one of them is shown): brand, navigation,
+ *  account. A role rather than <header>, which stands for the public navbar. */
+const Rail = styled.div.attrs({ role: 'banner' })`
   position: sticky;
   top: 0;
   height: 100vh;
@@ -51,7 +53,7 @@ const Rail = styled.aside`
   ${({ theme }) => theme.media.mobile} { display: none; }
 `;
 
-const TopBar = styled.div`
+const TopBar = styled.div.attrs({ role: 'banner' })`
   display: none;
   ${({ theme }) => theme.media.mobile} {
     position: sticky;

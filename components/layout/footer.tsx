@@ -1,12 +1,14 @@
 // The footer: company and legal links (imprint where the country's switch says), the country's social links,
-// and the country and language switchers.
+// the country and language switchers, and the colour theme switch.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../config/countries/languages';
 import { LOCALES } from '../../config/locales';
 import { localizedHref, unprefixedPath } from '../../lib/site/site';
+import { fade } from '../../styles/colors';
 import { Link } from '../link';
+import { ThemeSwitch } from '../theme/theme-switch';
 import { useSite } from '../site-context';
 import { Wordmark } from './wordmark';
 
@@ -46,7 +48,7 @@ const Socials = styled.ul`
     display: inline-flex;
     padding: 8px 14px;
     border-radius: ${({ theme }) => theme.radii.pill}px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-weight: 600;
   }
@@ -72,7 +74,7 @@ const Menu = styled.details`
     padding: 8px 14px;
     border-radius: ${({ theme }) => theme.radii.pill}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.ink};
     font-weight: 600;
   }
@@ -88,10 +90,10 @@ const Menu = styled.details`
     min-width: 220px;
     max-height: 320px;
     overflow-y: auto;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md}px;
-    box-shadow: 0 16px 40px -16px rgba(20, 26, 51, 0.35);
+    box-shadow: 0 16px 40px -16px ${({ theme }) => fade(theme.colors.shadow, 0.35)};
   }
   li a { display: block; padding: 8px 10px; border-radius: ${({ theme }) => theme.radii.sm}px; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
   li a:hover, li a[aria-current='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
@@ -101,6 +103,7 @@ const Row = styled.div`
   display: flex;
   gap: 12px;
   flex-wrap: wrap;
+  align-items: flex-end;
 `;
 
 export function Footer() {
@@ -203,6 +206,7 @@ export function Footer() {
               ))}
             </ul>
           </Menu>
+          <ThemeSwitch />
         </Row>
         <span>{t('copyright', { year: new Date().getFullYear() })}</span>
       </Switchers>

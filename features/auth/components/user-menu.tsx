@@ -1,6 +1,6 @@
 // The signed-in user's menu (issue 14): their picture and name on a button that opens the places of their account —
-// profile, my knows, sign out. A disclosure (button + list of links), closed by Escape (focus back on the button), by
-// a click elsewhere and by leaving the page. Visitors get the sign-in link instead.
+// profile, my knows, the colour theme switch, sign out. A disclosure (button + list of links), closed by Escape (focus
+// back on the button), by a click elsewhere and by leaving the page. Visitors get the sign-in link instead.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -9,7 +9,9 @@ import { Avatar } from '../../../components/avatar';
 import { useOverlay } from '../../../components/hooks/use-overlay';
 import { Link } from '../../../components/link';
 import { NavLink } from '../../../components/layout/nav-links';
+import { ThemeSwitch } from '../../../components/theme/theme-switch';
 import { routes } from '../../../lib/routes/page-routes';
+import { fade } from '../../../styles/colors';
 import { useUser } from '../api/get-me';
 import { useSignOut } from '../api/sign-out';
 
@@ -42,13 +44,20 @@ const Panel = styled.ul<{ $placement: MenuPlacement }>`
   ${({ $placement }) => ($placement === 'above' ? css`bottom: calc(100% + 8px); left: 0;` : css`top: calc(100% + 8px); right: 0;`)}
   z-index: ${({ theme }) => theme.zIndex.userDropdown};
   min-width: 220px;
+  width: max-content;
   margin: 0;
   padding: 8px;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  box-shadow: 0 12px 32px rgba(20, 26, 51, 0.14);
+  box-shadow: 0 12px 32px ${({ theme }) => fade(theme.colors.shadow, 0.14)};
+`;
+
+const ThemeItem = styled.li`
+  margin: 4px 0;
+  padding: 8px 12px 10px;
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const itemStyle = css`
@@ -110,6 +119,9 @@ export function UserMenu({ placement = 'below' }: { placement?: MenuPlacement })
           <li>
             <ItemLink href={routes.myKnows()}>{t('app.myKnows')}</ItemLink>
           </li>
+          <ThemeItem>
+            <ThemeSwitch />
+          </ThemeItem>
           <li>
             <ItemButton
               type="button"
