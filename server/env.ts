@@ -64,8 +64,21 @@ const envSchema = z
     /** Both or neither; neither: the AWS SDK's default credential chain (an instance or task role). */
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Sign in with Google (OpenID Connect): the OAuth client of the Google Cloud project; both or neither (off). */
+    OIDC_GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    OIDC_GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    OIDC_GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+    /** Sign in with Apple: the Services ID and the client secret (the ES256 JWT made from the Apple key); both or neither. */
+    OIDC_APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    OIDC_APPLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    OIDC_APPLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://appleid.apple.com')),
   })
   .superRefine((value, ctx) => {
+    for (const [id, secret] of [['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET'], ['OIDC_APPLE_CLIENT_ID', 'OIDC_APPLE_CLIENT_SECRET']] as const) {
+      if (Boolean(value[id]) !== Boolean(value[secret])) {
+        ctx.addIssue({ code: 'custom', path: [value[id] ? secret : id], message: `is required with ${value[id] ? id : secret} (both or neither)` });
+      }
+    }
     if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
       const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (both or neither)' });

@@ -21,12 +21,13 @@ import { LIBRARY_ROUTES } from './library/routes';
 import { SEARCH_ROUTES } from './search/routes';
 import { endOtherSessionsRoute, listSessionsRoute } from './auth/session-routes';
 import { deleteAccountRoute, exportDataRoute } from './account-data/routes';
+import { listIdentitiesRoute, socialCallbackPostRoute, socialCallbackRoute, socialProvidersRoute, socialStartRoute, unlinkIdentityRoute } from './auth/social/routes';
 
 export const ALL_ROUTES = [healthRoute, serverTimeRoute, listSubjectsRoute, signupRoute, meRoute, publicUserRoute, usernameAvailabilityRoute, changeUsernameRoute, timezoneRoute,
   updateUserRoute, myKnowerRoute, knowerRoute, tokenRoute, logoutRoute, changePasswordRoute,
   listGradesRoute, listSchoolTypesRoute, profilePictureRoute, uploadProfilePictureRoute, deleteProfilePictureRoute,
   startTwoFactorRoute, confirmTwoFactorRoute, disableTwoFactorRoute, renewRecoveryCodesRoute, captchaChallengeRoute, listSessionsRoute, endOtherSessionsRoute,
-  deleteAccountRoute, exportDataRoute,
+  deleteAccountRoute, exportDataRoute, socialProvidersRoute, socialStartRoute, socialCallbackRoute, socialCallbackPostRoute, listIdentitiesRoute, unlinkIdentityRoute,
   resendConfirmationRoute, confirmEmailRoute, changeEmailRoute, passwordResetRequestRoute, passwordResetConfirmRoute, unsubscribeRoute,
   recordEventsRoute, dashboardRoute, fbEventsRoute, openAppRoute, ipLookupRoute,
   ...KNOW_CREATE_ROUTES, ...KNOW_READ_ROUTES, ...SEARCH_ROUTES, ...LIBRARY_ROUTES, ...CATALOGUE_KNOW_ROUTES] as unknown as AnyRoute[];

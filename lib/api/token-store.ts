@@ -10,7 +10,7 @@ export const REFRESH_TOKEN_COOKIE_PATH = '/api/auth';
 /** Where the refresh token was kept before decision 020 (script-readable, path /): the auth service moves it over. */
 export const LEGACY_REFRESH_TOKEN_COOKIE = 'knowly_refresh_token';
 /** The access-token cookie outlives its 15-minute token: it tells the server render that this browser is signed in. */
-const ACCESS_COOKIE_DAYS = 60;
+export const ACCESS_COOKIE_DAYS = 60;
 
 export type TokenStore = {
   accessToken(): string | undefined;

@@ -4,10 +4,12 @@
 import { knowerProfilePath, knowPath } from '../knows/paths';
 import { queryString } from './query-string';
 
-/** Where sign-in or sign-up sends the user back to, and the campaign that brought them (spec §2). */
-type ReturnTo = { redirect?: unknown; utmContent?: unknown };
+/** Where sign-in or sign-up sends the user back to, the campaign that brought them (spec §2), and why a Google or
+ *  Apple sign-in came back without signing in (`socialError`). */
+type ReturnTo = { redirect?: unknown; utmContent?: unknown; socialError?: string };
 
-const withReturn = (path: string, { redirect, utmContent }: ReturnTo = {}) => `${path}${queryString({ redirect, utm_content: utmContent })}`;
+const withReturn = (path: string, { redirect, utmContent, socialError }: ReturnTo = {}) =>
+  `${path}${queryString({ redirect, utm_content: utmContent, socialError })}`;
 
 export const routes = {
   home: () => '/',
@@ -15,7 +17,8 @@ export const routes = {
   signUp: (returnTo?: ReturnTo) => withReturn('/auth/signup', returnTo),
   forgotPassword: () => '/auth/forgot-password',
   onboarding: (returnTo?: ReturnTo) => withReturn('/app/onboarding', returnTo),
-  profile: () => '/app/profile',
+  /** The settings, with the outcome of a Google or Apple link when there is one. */
+  profile: (outcome: { linked?: string; socialError?: string } = {}) => `/app/profile${queryString(outcome)}`,
   feed: () => '/app/feeds',
   appSearch: () => '/app/search',
   library: () => '/app/library',

@@ -23,7 +23,7 @@ type AccountWithUser = {
   userUuid: string;
   email: string;
   emailConfirmedOn: Date | null;
-  passwordHash: string;
+  passwordHash: string | null;
   name: string;
   country: string;
   interfaceLanguage: string;

@@ -7,7 +7,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** Whether the password is the account's; an account without a password (made by Google or Apple sign-in) has none
+ *  to match, and answers after the same work as a real check. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -22,7 +22,7 @@ export const tokenRoute = defineRoute({
   summary: 'Signs in with e-mail and password (plus `totp` / `captcha` when asked for; failures are throttled), or renews a sign-in with a refresh token (rotated on every use) from the body or, for `{}`, the HttpOnly cookie; the web client (`X-Platform: web`) gets the refresh token as that cookie only',
   body: tokenBodySchema,
   response: tokenResponseSchema,
-  errors: ['InvalidCredentialsError', 'AuthorizationError', 'Requires2FAError', 'Invalid2FATokenError', 'RequiresCaptchaError', 'TooManyLoginAttemptsError'],
+  errors: ['InvalidCredentialsError', 'AuthorizationError', 'Requires2FAError', 'Invalid2FATokenError', 'RequiresCaptchaError', 'TooManyLoginAttemptsError', 'GoogleAccountExistsError', 'AppleAccountExistsError'],
   handle: async (context) => {
     const { body, ip, peer, signed, headers } = context;
     const db = await getDb();

@@ -8,6 +8,7 @@ import { assertEmailConfirmedAfterGrace } from './email-confirmation';
 import { issueTokens } from './issue-tokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { rotateRefreshToken } from './refresh-tokens';
+import { socialOnlyAccountError } from './social/social-sign-in';
 import { checkSignInFactor } from './two-factor';
 
 type PasswordSignIn = { email: string; password: string; totp?: string; recoveryCode?: string };
@@ -15,6 +16,8 @@ type PasswordSignIn = { email: string; password: string; totp?: string; recovery
 export async function signInWithPassword(db: Db, { email, password, totp, recoveryCode }: PasswordSignIn): Promise<TokenPair> {
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email}`);
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+  // An account made by Google or Apple sign-in has no password (until one is set): say how it signs in.
+  if (account && account.passwordHash === null) throw (await socialOnlyAccountError(db, account.uuid)) ?? new AppError('InvalidCredentialsError', {});
   if (!account || !valid) throw new AppError('InvalidCredentialsError', {});
   assertEmailConfirmedAfterGrace(account);
   await checkSignInFactor(db, account, { totp, recoveryCode });

@@ -82,7 +82,7 @@ export function apiHandler(...routes: AnyRoute[]) {
     }
 
     for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-    if (response.status === 204) res.status(204).end();
+    if (response.status === 204 || response.body === undefined) res.status(response.status).end();
     else if (Buffer.isBuffer(response.body)) res.status(response.status).end(response.body);
     else res.status(response.status).json(response.body);
     log.info(

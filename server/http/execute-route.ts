@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type pino from 'pino';
 import { z } from 'zod';
 import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
-import { binaryResponseSchema, type AnyRoute, type BinaryResponse } from './route';
+import { binaryResponseSchema, redirectResponseSchema, type AnyRoute, type BinaryResponse } from './route';
 import { checkRequestSignature } from './request-signature';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -72,6 +72,10 @@ function parseJsonBody(route: AnyRoute, raw: RawRequest): unknown {
   const text = raw.rawBody?.toString('utf8') ?? '';
   if (text.trim() === '') return undefined;
   const contentType = String(raw.headers['content-type'] ?? '');
+  if (route.acceptForm === true && contentType.includes('application/x-www-form-urlencoded')) {
+    if (Buffer.byteLength(text) > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new AppError('PayloadTooLargeError', { limitBytes: route.bodyLimit ?? DEFAULT_BODY_LIMIT });
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   const textPlainAllowed = route.acceptTextPlainJson === true && contentType.includes('text/plain');
   if (!contentType.includes('application/json') && !textPlainAllowed) {
     throw new AppError('BadRequestError', { reason: 'The request body must be JSON (Content-Type: application/json).' });
@@ -167,6 +171,10 @@ export async function executeRoute(
       setCookie: (line) => void cookies.push(line),
     });
     if (route.binary) return binaryResponse(route.status ?? 200, await binaryResponseSchema.parseAsync(result));
+    if (route.redirect) {
+      const { location } = await redirectResponseSchema.parseAsync(result);
+      return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookies.length > 0 ? { 'Set-Cookie': cookies } : {}) }, body: undefined };
+    }
     return { status: route.status ?? 200, headers: cookies.length > 0 ? { 'Set-Cookie': cookies } : {}, body: await route.response.parseAsync(result) };
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);

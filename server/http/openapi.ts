@@ -60,6 +60,7 @@ function uploadBody({ field, mediaTypes, description }: NonNullable<AnyRoute['up
 
 function successResponse(route: AnyRoute) {
   if (route.status === 204) return { description: 'Success, no content' };
+  if (route.redirect) return { description: 'See Other: the browser goes on to `Location`', headers: { Location: { schema: { type: 'string' } } } };
   if (route.binary) {
     return { description: 'The file', content: { [route.binaryMediaType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
   }
@@ -77,7 +78,7 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
       ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
       responses: {
-        [String(route.status ?? 200)]: successResponse(route),
+        [String(route.redirect ? 303 : (route.status ?? 200))]: successResponse(route),
         ...errorResponses(route),
       },
     };

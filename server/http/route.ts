@@ -70,6 +70,10 @@ export type RouteDefinition<
   checksItemsItself?: boolean;
   /** Also read a text/plain body as JSON: navigator.sendBeacon posts its string or Blob as text/plain. */
   acceptTextPlainJson?: boolean;
+  /** Also read an application/x-www-form-urlencoded body (an OpenID provider's form_post answer) as an object. */
+  acceptForm?: boolean;
+  /** A browser navigation's end: `response` is redirectResponseSchema and the answer a 303 to its `location`. */
+  redirect?: boolean;
   /** The answer is a file, not JSON: `response` is binaryResponseSchema and handle returns a BinaryResponse. */
   binary?: boolean;
   /** Media type of a binary answer, for the API description (e.g. image/webp); application/octet-stream if unset. */
@@ -90,6 +94,9 @@ export const binaryResponseSchema = z.object({
   filename: z.string().min(1).max(200).optional(),
 });
 export type BinaryResponse = z.infer<typeof binaryResponseSchema>;
+
+/** What a `redirect` route's handle returns: where the browser goes next (a path of the site, or an absolute URL). */
+export const redirectResponseSchema = z.object({ location: z.string().min(1) });
 
 export type AnyRoute = RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
 

@@ -3,24 +3,20 @@ import { z } from 'zod';
 import { signupBodySchema } from '../../lib/contracts/auth';
 import { uuidSchema } from '../../lib/contracts/ids';
 import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
-import { isLocale } from '../../config/locales';
-import { countryConfigFor } from '../../lib/country/resolve-country';
 import { recordServerEvent, serverEvent } from '../analytics/record-events';
 import { answerTokens, transportOf } from '../auth/refresh-token-cookie';
 import { gateSignUp } from '../auth/request-gates';
 import { requireAuth } from '../auth/require-auth';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
-import { env } from '../env';
 import { defineRoute } from '../http/route';
-import { requestHost, requestSite } from '../pages/request-site';
 import { findUser } from './find-user';
 import { setTimezone } from './set-timezone';
 import { signUp } from './sign-up';
+import { signupSiteOf } from './signup-site';
 import { updateUser } from './update-user';
 import { changeUsername, isUsernameAvailable } from './usernames';
 
-const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
 
 export const signupRoute = defineRoute({
   method: 'POST',
@@ -30,23 +26,13 @@ export const signupRoute = defineRoute({
   body: signupBodySchema,
   response: signupResponseSchema,
   status: 201,
-  errors: ['EmailInUseError', 'RequiresCaptchaError', 'TooManyRequestsError'],
+  errors: ['EmailInUseError', 'GoogleAccountExistsError', 'AppleAccountExistsError', 'RequiresCaptchaError', 'TooManyRequestsError'],
   handle: async (context) => {
     const { body, headers } = context;
     await gateSignUp({ email: body.email, ip: context.ip, captcha: body.captcha });
-    const header = headers[INTERFACE_LANGUAGE_HEADER];
-    const requested = typeof header === 'string' && isLocale(header) ? header : undefined;
-    const site = requestSite({ headers }, { locale: requested, path: '/' });
-    const config = countryConfigFor(site.countryCode, env().APP_ENV);
+    const site = signupSiteOf(headers);
     const db = await getDb();
-    const signedUp = await signUp(db, body, {
-      countryCode: site.countryCode,
-      countryName: config.country.englishName,
-      interfaceLanguage: requested ?? site.defaultLocale,
-      contentLanguage: site.contentLanguage,
-      minimumAge: config.minimumAge,
-      requestHost: requestHost({ headers }),
-    });
+    const signedUp = await signUp(db, body, site);
     await recordServerEvent(db, serverEvent('signup_completed'), { userUuid: signedUp.user.uuid, country: site.countryCode });
     const { user, ...tokens } = signedUp;
     return { user, ...answerTokens(context, tokens, transportOf(headers)) };

@@ -7,6 +7,7 @@ import type { User } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import { sendSignupConfirmation } from '../auth/email-flows';
 import { issueTokens } from '../auth/issue-tokens';
+import { socialOnlyAccountError } from '../auth/social/social-sign-in';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
@@ -50,8 +51,8 @@ function assertMinimumAge(site: SignupSite, birthDate: string | undefined, today
 
 export async function signUp(db: Db, input: SignupInput, site: SignupSite, now = new Date()): Promise<{ user: User } & TokenPair> {
   assertMinimumAge(site, input.birthDate, now);
-  const [existing] = await db.select({ uuid: accounts.uuid }).from(accounts).where(sql`lower(${accounts.email}) = ${input.email}`);
-  if (existing) throw new AppError('EmailInUseError', { email: input.email });
+  const [existing] = await db.select({ uuid: accounts.uuid, passwordHash: accounts.passwordHash }).from(accounts).where(sql`lower(${accounts.email}) = ${input.email}`);
+  if (existing) throw (existing.passwordHash === null ? await socialOnlyAccountError(db, existing.uuid) : null) ?? new AppError('EmailInUseError', { email: input.email });
   const passwordHash = await hashPassword(input.password);
   try {
     const { userUuid, accountUuid } = await db.transaction(async (tx) => {

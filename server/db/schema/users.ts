@@ -1,6 +1,7 @@
 // People and their sign-in: users (the spec's User), accounts (credentials) and refresh tokens.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SOCIAL_PROVIDERS } from '../../../lib/contracts/social-sign-in';
 import { grades, schoolTypes, subjects } from './catalogue';
 
 export const users = pgTable(
@@ -56,7 +57,8 @@ export const accounts = pgTable(
       .unique()
       .references(() => users.uuid, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by Google or Apple sign-in until the user sets a password (password reset). */
+    passwordHash: text('password_hash'),
     emailConfirmedOn: timestamp('email_confirmed_on', { withTimezone: true }),
     /** Base32 TOTP secret, set while 2FA is being turned on or is on. */
     totpSecret: text('totp_secret'),
@@ -65,6 +67,27 @@ export const accounts = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('accounts_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** The Google or Apple identities an account signs in with (OpenID Connect `sub` per provider). */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    accountUuid: uuid('account_uuid')
+      .notNull()
+      .references(() => accounts.uuid, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    /** The provider's stable id of the person (`sub`); the e-mail may change, this does not. */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider reported when the identity was linked, for the settings page. */
+    email: text('email'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_identities_provider_subject_idx').on(table.provider, table.subject),
+    uniqueIndex('account_identities_account_provider_idx').on(table.accountUuid, table.provider),
+  ],
 );
 
 /**
