@@ -5,6 +5,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The loopback OpenID provider that stands in for Google and Apple (tests/e2e/oidc-provider-server.ts). */
+export const OIDC_TEST_PORT = Number(process.env.OIDC_TEST_PORT ?? 3919);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_TEST_PORT}`;
+const OIDC_CLIENT = { id: 'knowly-test', secret: 'knowly-test-secret-0123456789abcdef' };
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-e2e-'));
 
@@ -23,11 +27,25 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR, NEXT_DIST_DIR: DIST_DIR, APP_ENV: 'local', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ANALYTICS_IN_LOCAL: 'true' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/oidc-provider-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_TEST_PORT: String(OIDC_TEST_PORT), E2E_PORT: String(PORT) },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR, NEXT_DIST_DIR: DIST_DIR, APP_ENV: 'local', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ANALYTICS_IN_LOCAL: 'true',
+        // Google and Apple sign-in against the loopback provider (Apple answering by form_post, as it does).
+        OIDC_GOOGLE_ISSUER: OIDC_ISSUER, OIDC_GOOGLE_CLIENT_ID: OIDC_CLIENT.id, OIDC_GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_APPLE_ISSUER: OIDC_ISSUER, OIDC_APPLE_CLIENT_ID: OIDC_CLIENT.id, OIDC_APPLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+    },
+  ],
 });

@@ -7,3 +7,5 @@ export { AccountMenu } from './components/account-menu';
 export { UserMenu } from './components/user-menu';
 export { SessionProvider } from './components/session-provider';
 export { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from './components/second-factor-field';
+export { useSocialProviders, useStartSocialSignIn } from './api/social-sign-in';
+export { ProviderLogo } from './components/provider-logo';

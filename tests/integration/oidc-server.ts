@@ -16,11 +16,12 @@ export type OidcTestServer = {
   close(): Promise<void>;
 };
 
+export const OIDC_TEST_CLIENT = { clientId: 'knowly-test', clientSecret: 'knowly-test-secret-0123456789abcdef' } as const;
+
 export async function startOidcServer({ redirectUris, port = 0 }: { redirectUris: string[]; port?: number }): Promise<OidcTestServer> {
   const people = new Map<string, OidcPerson>();
   let current: OidcPerson = { sub: 'nobody', email: 'nobody@example.org' };
-  const clientId = 'knowly-test';
-  const clientSecret = 'knowly-test-secret-0123456789abcdef';
+  const { clientId, clientSecret } = OIDC_TEST_CLIENT;
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,6 +50,17 @@ export async function startOidcServer({ redirectUris, port = 0 }: { redirectUris
   const callback = provider.callback();
 
   server.on('request', (req, res) => {
+    // The browser tests choose the next person over HTTP (this server runs beside the app, not in the test's process).
+    if (req.url === '/test/person' && req.method === 'POST') {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      req.on('end', () => {
+        current = JSON.parse(text) as OidcPerson;
+        res.statusCode = 204;
+        res.end();
+      });
+      return;
+    }
     if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);

@@ -11,6 +11,8 @@ export type SignInStep =
   | { kind: 'tooManyAttempts'; retryAfterMinutes: number }
   | { kind: 'confirmEmail'; accountUuid: string | null }
   | { kind: 'fieldErrors' }
+  /** The account signs in with Google or Apple (it has no password). */
+  | { kind: 'socialAccount'; provider: 'GoogleAccountExistsError' | 'AppleAccountExistsError' }
   | { kind: 'other'; error: ApiError };
 
 export function nextSignInStep(error: unknown): SignInStep {
@@ -32,6 +34,9 @@ export function nextSignInStep(error: unknown): SignInStep {
       return { kind: 'confirmEmail', accountUuid: typeof apiError.data.accountUuid === 'string' ? apiError.data.accountUuid : null };
     case 'FormValidationError':
       return { kind: 'fieldErrors' };
+    case 'GoogleAccountExistsError':
+    case 'AppleAccountExistsError':
+      return { kind: 'socialAccount', provider: apiError.type };
     default:
       return { kind: 'other', error: apiError };
   }

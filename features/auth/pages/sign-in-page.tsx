@@ -16,6 +16,7 @@ import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { EMPTY_FACTOR, factorBody, SecondFactorField, type SecondFactor } from '../components/second-factor-field';
 import { nextSignInStep, type SignInStep } from '../lib/sign-in-flow';
 import { routes } from '../../../lib/routes/page-routes';
@@ -85,8 +86,10 @@ export function SignInPage() {
     <>
       <PageMeta title={t('signInTitle')} description={t('signInLead')} />
       <AuthCard title={t('signInTitle')} lead={t('signInLead')}>
+        <SocialSignInButtons redirect={redirect} />
         <AuthForm noValidate onSubmit={submit} aria-label={t('signInTitle')}>
           {step?.kind === 'invalidCredentials' ? <FormAlert>{t('invalidCredentials')}</FormAlert> : null}
+          {step?.kind === 'socialAccount' ? <FormAlert>{t(`socialErrors.${step.provider}`)}</FormAlert> : null}
           {step?.kind === 'tooManyAttempts' ? <FormAlert>{t('tooManyAttempts', { count: step.retryAfterMinutes })}</FormAlert> : null}
           {step?.kind === 'needsCaptcha' ? <FormAlert>{t('captchaFailed')}</FormAlert> : null}
           {step?.kind === 'confirmEmail' ? (

@@ -19,6 +19,7 @@ import { fieldErrorsFromApiError, fieldErrorsFromIssues, type FieldErrors } from
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { routes } from '../../../lib/routes/page-routes';
 
 const TITLE_MAX_LENGTH = 80;
@@ -73,6 +74,8 @@ export function SignUpPage() {
       else if (error instanceof ApiError && error.type === 'EmailInUseError') {
         setErrors({ email: t('emailInUse') });
         setEmailInUse(true);
+      } else if (error instanceof ApiError && (error.type === 'GoogleAccountExistsError' || error.type === 'AppleAccountExistsError')) {
+        setErrors({ email: t(`socialErrors.${error.type}`) });
       } else if (error instanceof ApiError) showErrorToast(error, t);
     }
   }
@@ -81,6 +84,7 @@ export function SignUpPage() {
     <>
       <PageMeta title={title} description={t('signUpLead')} />
       <AuthCard title={title} lead={t('signUpLead')}>
+        <SocialSignInButtons redirect={redirect} />
         <AuthForm noValidate onSubmit={submit} aria-label={t('signUpTitle')}>
           {emailInUse ? (
             <FormAlert tone="info">

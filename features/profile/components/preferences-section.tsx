@@ -1,8 +1,9 @@
-// Time zone (this device's offset, saved on request) and the newsletter.
+// Time zone (this device's offset, saved on request), the newsletter and the colour theme.
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LoadingButton } from '../../../components/loading-button';
+import { ThemeSwitch } from '../../../components/theme/theme-switch';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -53,6 +54,7 @@ export function PreferencesSection({ user }: { user: User }) {
           onChange={(event) => update.mutate({ newsletter: event.target.checked }, { onError: (error) => error instanceof ApiError && showErrorToast(error, t) })} />
         {t('newsletter')}
       </Check>
+      <ThemeSwitch />
     </ProfileSection>
   );
 }

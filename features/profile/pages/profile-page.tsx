@@ -15,6 +15,7 @@ import { PasswordSection } from '../components/password-section';
 import { DataSection } from '../components/data-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { SessionsSection } from '../components/sessions-section';
+import { SignInMethodsSection } from '../components/sign-in-methods-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { routes } from '../../../lib/routes/page-routes';
@@ -64,6 +65,7 @@ export function ProfilePage() {
           <PasswordSection user={user} />
           <PreferencesSection user={user} />
           <TwoFactorSection user={user} />
+          <SignInMethodsSection user={user} />
           <SessionsSection user={user} />
           <DataSection user={user} />
           <DeleteAccountSection user={user} onLeaving={setLeaving} />

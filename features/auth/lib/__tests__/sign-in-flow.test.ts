@@ -24,6 +24,11 @@ describe('what the sign-in form does after an error', () => {
     expect(nextSignInStep(error('EmailConfirmationRequiredError', { accountUuid: 'a' }))).toEqual({ kind: 'confirmEmail', accountUuid: 'a' });
   });
 
+  it('says which provider an account without a password signs in with', () => {
+    expect(nextSignInStep(error('GoogleAccountExistsError'))).toEqual({ kind: 'socialAccount', provider: 'GoogleAccountExistsError' });
+    expect(nextSignInStep(error('AppleAccountExistsError'))).toEqual({ kind: 'socialAccount', provider: 'AppleAccountExistsError' });
+  });
+
   it('says the credentials are wrong, and hands anything else to the toasts', () => {
     expect(nextSignInStep(error('InvalidCredentialsError'))).toEqual({ kind: 'invalidCredentials' });
     expect(nextSignInStep(new Error('network')).kind).toBe('other');

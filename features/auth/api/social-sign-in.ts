@@ -1,0 +1,25 @@
+// Google and Apple sign-in from the browser: which providers are on, and starting a sign-in or a link (the server
+// answers the provider's URL and sets the state cookie; the browser then goes there).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api/clients';
+import type { SocialProvider } from '../../../lib/contracts/social-sign-in';
+
+export function useSocialProviders() {
+  return useQuery({
+    queryKey: ['auth', 'social-providers'],
+    queryFn: async () => (await authApi.get<{ providers: SocialProvider[] }>('/oidc/providers')).data.providers,
+    staleTime: Infinity,
+  });
+}
+
+type Start = { provider: SocialProvider; intent: 'signin' | 'link'; redirect?: string };
+
+export function useStartSocialSignIn() {
+  return useMutation({
+    mutationFn: async ({ provider, intent, redirect }: Start) => {
+      const { data } = await authApi.post<{ authorizationUrl: string }>(`/oidc/${provider}/start`, { intent, redirect });
+      window.location.assign(data.authorizationUrl);
+    },
+    meta: { handlesErrors: true },
+  });
+}

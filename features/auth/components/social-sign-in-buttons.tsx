@@ -1,0 +1,71 @@
+// "Continue with Google / Apple" on the sign-in and sign-up pages, for the providers this deployment has on (none:
+// nothing shown), and what a sign-in that came back without signing in says (`?socialError=`).
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SOCIAL_ERRORS, type SocialError, type SocialProvider } from '../../../lib/contracts/social-sign-in';
+import { useSocialProviders, useStartSocialSignIn } from '../api/social-sign-in';
+import { ProviderLogo } from './provider-logo';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const ProviderButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font: 700 1rem ${({ theme }) => theme.fonts.body};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.inkMuted}; }
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9rem;
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const isSocialError = (value: unknown): value is SocialError => typeof value === 'string' && (SOCIAL_ERRORS as readonly string[]).includes(value);
+
+export function SocialSignInButtons({ redirect }: { redirect: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const { data: providers = [] } = useSocialProviders();
+  const start = useStartSocialSignIn();
+  const error = router.query.socialError;
+  const label: Record<SocialProvider, string> = { google: t('continueWithGoogle'), apple: t('continueWithApple') };
+
+  return (
+    <>
+      {isSocialError(error) ? <FormAlert>{t(`socialErrors.${error}`)}</FormAlert> : null}
+      {providers.length > 0 ? (
+        <Buttons>
+          {providers.map((provider) => (
+            <ProviderButton key={provider} type="button" disabled={start.isPending}
+              onClick={() => start.mutate({ provider, intent: 'signin', redirect }, { onError: () => void router.replace({ query: { ...router.query, socialError: 'SocialSignInFailed' } }) })}>
+              <ProviderLogo provider={provider} />
+              {label[provider]}
+            </ProviderButton>
+          ))}
+          <Divider>{t('orWithEmail')}</Divider>
+        </Buttons>
+      ) : null}
+    </>
+  );
+}
