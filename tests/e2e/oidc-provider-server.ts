@@ -7,5 +7,4 @@ const appPort = Number(process.env.E2E_PORT ?? 3100);
 const hosts = ['de.localhost', 'fr.localhost', 'localhost'];
 const redirectUris = hosts.flatMap((host) => ['google', 'apple'].map((provider) => `http://${host}:${appPort}/api/auth/oidc/${provider}/callback`));
 
-await startOidcServer({ port, redirectUris });
-console.log(`OpenID provider for the browser journeys on http://127.0.0.1:${port}`);
+void startOidcServer({ port, redirectUris }).then(() => console.log(`OpenID provider for the browser journeys on http://127.0.0.1:${port}`));
