@@ -8,10 +8,12 @@ import { SOCIAL_ERRORS, type SocialError, type SocialProvider } from '../../../l
 import { useSocialProviders, useStartSocialSignIn } from '../api/social-sign-in';
 import { ProviderLogo } from './provider-logo';
 
-const Buttons = styled.div`
+const Block = styled.div`
   display: flex;
   flex-direction: column;
   gap: 10px;
+  margin-bottom: 16px;
+  &:empty { display: none; }
 `;
 
 const ProviderButton = styled.button`
@@ -52,10 +54,10 @@ export function SocialSignInButtons({ redirect }: { redirect: string }) {
   const label: Record<SocialProvider, string> = { google: t('continueWithGoogle'), apple: t('continueWithApple') };
 
   return (
-    <>
+    <Block>
       {isSocialError(error) ? <FormAlert>{t(`socialErrors.${error}`)}</FormAlert> : null}
       {providers.length > 0 ? (
-        <Buttons>
+        <>
           {providers.map((provider) => (
             <ProviderButton key={provider} type="button" disabled={start.isPending}
               onClick={() => start.mutate({ provider, intent: 'signin', redirect }, { onError: () => void router.replace({ query: { ...router.query, socialError: 'SocialSignInFailed' } }) })}>
@@ -64,8 +66,8 @@ export function SocialSignInButtons({ redirect }: { redirect: string }) {
             </ProviderButton>
           ))}
           <Divider>{t('orWithEmail')}</Divider>
-        </Buttons>
+        </>
       ) : null}
-    </>
+    </Block>
   );
 }
