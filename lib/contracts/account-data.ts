@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH } from './auth';
 import { secondFactorShape } from './second-factor';
 
 /** What happens to the user's published knows: kept for other learners under "former member", or deleted too. */
-export const KNOWS_ON_DELETION = ['keep', 'delete'] as const;
+const KNOWS_ON_DELETION = ['keep', 'delete'] as const;
 export type KnowsOnDeletion = (typeof KNOWS_ON_DELETION)[number];
 
 export const deleteAccountBodySchema = z

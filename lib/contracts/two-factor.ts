@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { hasExactlyOneFactor, oneFactorIssue, RECOVERY_CODE_COUNT, secondFactorShape, totpCodeSchema } from './second-factor';
 
-export { RECOVERY_CODE_COUNT };
 
 const currentPasswordSchema = z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH);
 
@@ -30,6 +29,5 @@ export const twoFactorConfirmedSchema = z.object({ twoFactorEnabled: z.literal(t
 export const passwordAndFactorBodySchema = z.object({ password: currentPasswordSchema, ...secondFactorShape }).refine(hasExactlyOneFactor, oneFactorIssue);
 export type PasswordAndFactor = z.output<typeof passwordAndFactorBodySchema>;
 
-export const disableTwoFactorBodySchema = passwordAndFactorBodySchema;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: recoveryCodesListSchema });

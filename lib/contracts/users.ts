@@ -4,7 +4,7 @@ import { tokenResponseSchema } from './auth';
 
 /** The colour theme a user chose: the device's setting ('system'), light or dark. */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
-export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
+const themePreferenceSchema = z.enum(THEME_PREFERENCES);
 export type ThemePreference = z.infer<typeof themePreferenceSchema>;
 
 export const userSchema = z.object({

@@ -13,7 +13,7 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUP_LENGTH = 5;
 
 /** What a typed code means: case, spaces and dashes do not matter. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 

@@ -2,7 +2,7 @@
 // for your own account only.
 import { z } from 'zod';
 import { uuidSchema } from '../../lib/contracts/ids';
-import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, passwordAndFactorBodySchema, recoveryCodesSchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
+import { confirmTwoFactorBodySchema, passwordAndFactorBodySchema, recoveryCodesSchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { guardPasswordCheck } from './password-check-throttle';
@@ -48,7 +48,7 @@ export const disableTwoFactorRoute = defineRoute({
   tag: 'auth',
   summary: 'Turns two-factor sign-in off (password and an app code or a recovery code) and deletes the secret and the recovery codes',
   params: accountParams,
-  body: disableTwoFactorBodySchema,
+  body: passwordAndFactorBodySchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError', 'TooManyLoginAttemptsError'],

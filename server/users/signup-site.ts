@@ -8,7 +8,7 @@ import { requestHost, requestSite } from '../pages/request-site';
 import type { SignupSite } from './sign-up';
 
 /** The client may ask for another interface language of the country than its default (the footer's switch). */
-export const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
+const INTERFACE_LANGUAGE_HEADER = 'x-interface-language';
 
 export function signupSiteOf(headers: IncomingHttpHeaders): SignupSite {
   const header = headers[INTERFACE_LANGUAGE_HEADER];

@@ -412,6 +412,11 @@ function describeResponse(response: RouteResponse): string {
 function checkAnswer(response: RouteResponse) {
   expect(response.status, describeResponse(response)).toBeLessThan(500);
   if (response.status < 300) return;
+  if (response.status === 303) {
+    // A browser navigation's end (the sign-in callbacks): always to a path of this site, never elsewhere.
+    expect(String(response.headers.Location), describeResponse(response)).toMatch(/^\/(?![/\\])/);
+    return;
+  }
   const body = response.body as { error?: { type?: unknown; data?: unknown } };
   expect(Object.keys(body ?? {}), describeResponse(response)).toEqual(['error']);
   expect(Object.keys(body.error ?? {}).sort(), describeResponse(response)).toEqual(['data', 'type']);

@@ -16,7 +16,7 @@ export type OidcTestServer = {
   close(): Promise<void>;
 };
 
-export const OIDC_TEST_CLIENT = { clientId: 'knowly-test', clientSecret: 'knowly-test-secret-0123456789abcdef' } as const;
+const OIDC_TEST_CLIENT = { clientId: 'knowly-test', clientSecret: 'knowly-test-secret-0123456789abcdef' } as const;
 
 export async function startOidcServer({ redirectUris, port = 0 }: { redirectUris: string[]; port?: number }): Promise<OidcTestServer> {
   const people = new Map<string, OidcPerson>();

@@ -33,7 +33,7 @@ function settingsOf(provider: SocialProvider): ProviderSettings {
   return settings;
 }
 
-export const callbackUrlOf = (origin: string, provider: SocialProvider) => `${origin}/api/auth/oidc/${provider}/callback`;
+const callbackUrlOf = (origin: string, provider: SocialProvider) => `${origin}/api/auth/oidc/${provider}/callback`;
 
 /** The provider's authorization URL and the Set-Cookie line of the state to check its answer against. */
 export async function startSocialSignIn(

@@ -8,7 +8,7 @@ import { socialProviderSchema } from '../../../lib/contracts/social-sign-in';
 import { cookieValue } from '../../../lib/experiments/experiment-cookie';
 import { env } from '../../env';
 
-export const STATE_COOKIE = 'knowly_oidc';
+const STATE_COOKIE = 'knowly_oidc';
 const STATE_COOKIE_PATH = '/api/auth/oidc';
 const STATE_TTL_MS = 10 * 60_000;
 
