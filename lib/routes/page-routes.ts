@@ -25,6 +25,7 @@ export const routes = {
   upload: () => '/app/knows/create',
   myKnows: () => '/app/knows',
   know: knowPath,
+  editKnow: (knowUuid: string) => `/knows/${knowUuid}/edit`,
   knowerProfile: knowerProfilePath,
   /** One page per person: a knower's leads on to their knower profile. */
   publicProfile: (user: { uuid: string }) => `/users/${user.uuid}`,

@@ -1,4 +1,5 @@
-// Likes of a know: idempotent like and unlike by a signed-in user who may see the know. knows.like_count moves only
+// Likes of a know: idempotent like and unlike by a signed-in user who may see the know — never of their own know
+// (ForbiddenError; taking back an old like stays possible). knows.like_count moves only
 // when a like row was really added or removed, in the same transaction and as an increment in SQL, so parallel likes
 // (of one user or many) always leave it equal to the number of rows.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { KnowLike } from '../../lib/contracts/know-page';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { knowers, knowLikes, knows } from '../db/schema';
-import { assertCanSeeKnow, type Viewer } from './know-entitlement';
+import { assertCanSeeKnow, isOwner, type Viewer } from './know-entitlement';
 import { findKnowAccessFacts } from './find-know';
 import { findKnowSummaries } from './know-summaries';
 import { invalidateKnowPage } from './page-cache';
@@ -16,10 +17,12 @@ async function assertVisible(db: Db, knowUuid: string, userUuid: string) {
   if (!facts) throw new AppError('NotFoundError', { resource: 'know' });
   const viewer: Viewer = { userUuid, experiments: {} };
   assertCanSeeKnow(facts, viewer);
+  return { facts, viewer };
 }
 
 export async function setKnowLike(db: Db, knowUuid: string, userUuid: string, liked: boolean): Promise<KnowLike> {
-  await assertVisible(db, knowUuid, userUuid);
+  const { facts, viewer } = await assertVisible(db, knowUuid, userUuid);
+  if (liked && isOwner(facts, viewer)) throw new AppError('ForbiddenError', { reason: 'ownKnow' });
   const likeCount = await db.transaction(async (tx) => {
     const changed = liked
       ? await tx.insert(knowLikes).values({ knowUuid, userUuid }).onConflictDoNothing().returning({ knowUuid: knowLikes.knowUuid })

@@ -12,6 +12,7 @@ import { findViewerState, knowDetailFor } from './find-know';
 import { readKnowPageImage, readKnowPagePreview, readKnowThumbnail } from './find-know-page-image';
 import { findKnowViewer } from './find-know-viewer';
 import { assertCanSeeKnow } from './know-entitlement';
+import { isOwner } from './know-entitlement';
 import { recordKnowView } from './know-views';
 import { setKnowLike } from './likes';
 import { getKnowPageData } from './page-cache';
@@ -93,10 +94,10 @@ export const likeKnowRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/knows/{id}/like',
   tag: 'knows',
-  summary: 'Likes a know (idempotent: liking twice counts once)',
+  summary: "Likes a know (idempotent: liking twice counts once); never one's own know (ForbiddenError)",
   params: knowParams,
   response: knowLikeSchema,
-  errors: ['AuthorizationError', 'NotFoundError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, true),
 });
 
@@ -126,14 +127,17 @@ export const knowViewRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/knows/{id}/views',
   tag: 'knows',
-  summary: 'Counts a view of a public know (the know page sends it once per browser session; one per address and know per 30 minutes counts)',
+  summary: 'Counts a view of a public know (the know page sends it once per browser session; one per address and know per 30 minutes counts; its knower\'s own views never count)',
   params: knowParams,
   response: z.undefined(),
   status: 204,
   acceptTextPlainJson: true,
   errors: ['NotFoundError'],
-  handle: async ({ params, ip }) => {
+  handle: async ({ params, ip, headers }) => {
     const data = await visibleKnowPageData(params.id, { userUuid: null, experiments: {} });
+    // A stale token only means the view may count: the owner check never fails the call.
+    const viewer = await findKnowViewer(headers).catch(() => ({ userUuid: null, experiments: {} }));
+    if (isOwner(data.record.facts, viewer)) return undefined;
     recordKnowView(await getDb(), data.record.facts.uuid, ip);
     return undefined;
   },

@@ -1,4 +1,5 @@
-// What one can do with a know: like it (signed in; the state changes at once and goes back if the call fails), save it
+// What one can do with a know: like it (signed in; the state changes at once and goes back if the call fails) — or,
+// for its knower, edit it (nobody likes their own know) —, save it
 // to a library folder, share it (the system share sheet, else the link copied) with the share attribution, and open
 // the full-screen viewer. `compact` is the sticky bottom bar of the mobile revamp experiment.
 import { useRouter } from 'next/router';
@@ -92,6 +93,14 @@ function HeartIcon({ filled }: { filled: boolean }) {
         strokeWidth="2"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -199,7 +208,14 @@ export function KnowActions({ know, like, viewerPath, compact = false }: { know:
   const { t } = useTranslation('know');
   return (
     <Bar $compact={compact} role="group" aria-label={t('actions')}>
-      <LikeButton like={like} />
+      {know.viewer.isOwner ? (
+        <ActionLink href={routes.editKnow(know.uuid)} prefetch={false}>
+          <PencilIcon />
+          {t('edit')}
+        </ActionLink>
+      ) : (
+        <LikeButton like={like} />
+      )}
       <SaveToLibraryButton knowUuid={know.uuid} savedFolderUuid={know.viewer.isSaved ? know.viewer.savedFolderUuid : undefined} />
       <ShareButton know={know} />
       {compact ? null : (

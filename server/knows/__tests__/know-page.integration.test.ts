@@ -270,7 +270,16 @@ describe('POST and DELETE /api/v1/knows/{id}/like', () => {
     expect(anonymous.status).toBe(401);
     const hidden = await knowWithPages(owner.knower.uuid, { isPrivate: true }, 1);
     expect((await callRoute(likeKnowRoute, { params: { id: hidden.uuid }, token: reader.accessToken })).status).toBe(404);
-    expect((await callRoute(likeKnowRoute, { params: { id: hidden.uuid }, token: owner.session.accessToken })).status).toBe(200);
+  });
+
+  it("refuses the knower's like of their own know (ForbiddenError), public or private; taking back an old like works", async () => {
+    const know = await knowWithPages(owner.knower.uuid, {}, 1);
+    const hidden = await knowWithPages(owner.knower.uuid, { isPrivate: true }, 1);
+    for (const id of [know.uuid, hidden.uuid]) {
+      const response = await callRoute(likeKnowRoute, { params: { id }, token: owner.session.accessToken });
+      expect([response.status, (response.body as { error?: { type: string } }).error?.type]).toEqual([403, 'ForbiddenError']);
+    }
+    expect((await callRoute(unlikeKnowRoute, { params: { id: know.uuid }, token: owner.session.accessToken })).body).toEqual({ liked: false, likeCount: 0 });
   });
 });
 
@@ -304,5 +313,18 @@ describe('POST /api/v1/knows/{id}/views', () => {
     expect(row!.viewCount).toBe(2);
     const hidden = await knowWithPages(owner.knower.uuid, { isPrivate: true }, 1);
     expect((await callRoute(knowViewRoute, { params: { id: hidden.uuid } })).status).toBe(404);
+  });
+
+  it("never counts the knower's own views (bearer token or the page's cookie); a stale token still counts as a visitor", async () => {
+    resetKnowViews();
+    const know = await knowWithPages(owner.knower.uuid, {}, 1);
+    const asOwner = [{ token: owner.session.accessToken }, { headers: { cookie: `knowly_access_token=${owner.session.accessToken}` } }];
+    for (const [index, credentials] of asOwner.entries()) {
+      expect((await callRoute(knowViewRoute, { params: { id: know.uuid }, ip: `10.1.0.${index + 1}`, ...credentials })).status).toBe(204);
+    }
+    expect((await callRoute(knowViewRoute, { params: { id: know.uuid }, ip: '10.1.0.9', token: 'not-a-token' })).status).toBe(204);
+    await flushKnowViews(await getDb());
+    const [row] = await (await getDb()).select({ viewCount: knows.viewCount }).from(knows).where(eq(knows.uuid, know.uuid));
+    expect(row!.viewCount).toBe(1);
   });
 });
