@@ -110,8 +110,11 @@ test('upload a PDF, publish it, find it by a word inside it (also misspelt), edi
   const knowUrl = page.url();
   // Its knower edits it from here and cannot like it.
   const knowUuid = /([0-9a-f-]{36})$/.exec(new URL(knowUrl).pathname)![1]!;
-  await expect(page.getByRole('link', { name: knowStrings.edit }).first()).toHaveAttribute('href', `/knows/${knowUuid}/edit`);
   await expect(page.getByTestId('know-like')).toHaveCount(0);
+  await page.getByRole('link', { name: knowStrings.edit }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/knows/${knowUuid}/edit$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(knowUrl);
 
   const saveDialog = page.getByRole('dialog', { name: library.save.title });
   await expect(async () => {
