@@ -1,0 +1,58 @@
+// axe over every page of the app area a signed-in user reaches from the navigation, in the light and the dark theme
+// (issue 14): feed, search, library, upload, my knows and the settings — and the settings with a dialog-like panel
+// open (the delete-account form). German site on a desktop, French site on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import deAuth from '../../public/locales/de/auth.json';
+import deProfile from '../../public/locales/de/profile.json';
+import deShell from '../../public/locales/de/shell.json';
+import frAuth from '../../public/locales/fr/auth.json';
+import frProfile from '../../public/locales/fr/profile.json';
+import frShell from '../../public/locales/fr/shell.json';
+import { APP_NAVIGATION } from '../../lib/layout/app-navigation';
+import { routes } from '../../lib/routes/page-routes';
+import { acceptNecessaryCookies, createUser } from './account-helpers';
+import { expect, onHost, test } from './fixtures';
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+const SITES = [
+  { host: 'de.localhost', auth: deAuth, shell: deShell, profile: deProfile, viewport: { width: 1280, height: 900 } },
+  { host: 'fr.localhost', auth: frAuth, shell: frShell, profile: frProfile, viewport: { width: 390, height: 844 } },
+] as const;
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const site of SITES) {
+  test(`${site.host} (${site.viewport.width} px): axe finds nothing on the app pages in the light and the dark theme`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(site.viewport);
+    const email = `axe${stamp()}@example.org`;
+    await page.goto(onHost(baseURL, site.host, '/auth/signin'));
+    await acceptNecessaryCookies(page, site.shell.cookieNecessaryOnly);
+    await createUser(page, { email, password: 'lernen2026', name: 'Ada' });
+    await page.getByLabel(site.auth.email).fill(email);
+    await page.getByLabel(site.auth.password).fill('lernen2026');
+    await page.getByRole('button', { name: site.auth.signInAction }).click();
+    await page.waitForURL(/\/app\/(onboarding|feeds)/);
+
+    const paths = [...APP_NAVIGATION.map((place) => place.href), routes.myKnows(), routes.profile()];
+    for (const theme of ['light', 'dark'] as const) {
+      // The account's choice, made in the settings (it wins over the browser's cookie for a signed-in user).
+      await page.goto(onHost(baseURL, site.host, routes.profile()));
+      await page.getByRole('region', { name: site.profile.preferencesTitle }).getByRole('radio', { name: site.shell.theme[theme] }).check();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const path of paths) {
+        await page.goto(onHost(baseURL, site.host, path));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page), `${theme} ${path}`).toEqual([]);
+      }
+      await page.getByRole('region', { name: site.profile.deleteTitle }).getByRole('button', { name: site.profile.startDelete }).click();
+      expect(await violations(page), `${theme} settings with the delete form open`).toEqual([]);
+    }
+  });
+}
