@@ -2,11 +2,13 @@
 // the country and language switchers, and the colour theme switch.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../config/countries/languages';
 import { LOCALES } from '../../config/locales';
 import { localizedHref, unprefixedPath } from '../../lib/site/site';
 import { fade } from '../../styles/colors';
+import { useOverlay } from '../hooks/use-overlay';
 import { Link } from '../link';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { useSite } from '../site-context';
@@ -99,6 +101,21 @@ const Menu = styled.details`
   li a:hover, li a[aria-current='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
 
+/** A footer dropdown (country, language): a <details> that also closes on Escape (focus back on its button) and on a
+ *  tap or click elsewhere, as every overlay does (useOverlay). */
+function FooterMenu({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDetailsElement>(null);
+  const button = useRef<HTMLElement>(null);
+  useOverlay({ open, onClose: () => setOpen(false), container, returnFocus: button });
+  return (
+    <Menu ref={container} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary ref={button}>{summary}</summary>
+      {children}
+    </Menu>
+  );
+}
+
 const Row = styled.div`
   display: flex;
   gap: 12px;
@@ -167,11 +184,14 @@ export function Footer() {
       <Switchers>
         <Row>
           {site ? (
-            <Menu>
-              <summary>
-                <span className="visually-hidden">{t('chooseCountry')}: </span>
-                {site.countryName}
-              </summary>
+            <FooterMenu
+              summary={
+                <>
+                  <span className="visually-hidden">{t('chooseCountry')}: </span>
+                  {site.countryName}
+                </>
+              }
+            >
               <ul>
                 {site.alternates
                   .filter(({ hreflang }) => hreflang !== 'x-default')
@@ -183,13 +203,16 @@ export function Footer() {
                     </li>
                   ))}
               </ul>
-            </Menu>
+            </FooterMenu>
           ) : null}
-          <Menu>
-            <summary>
-              <span className="visually-hidden">{t('chooseLanguage')}: </span>
-              {LANGUAGES[(site?.locale ?? router.locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
-            </summary>
+          <FooterMenu
+            summary={
+              <>
+                <span className="visually-hidden">{t('chooseLanguage')}: </span>
+                {LANGUAGES[(site?.locale ?? router.locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
+              </>
+            }
+          >
             <ul>
               {LOCALES.map((locale) => (
                 <li key={locale}>
@@ -205,7 +228,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Menu>
+          </FooterMenu>
           <ThemeSwitch />
         </Row>
         <span>{t('copyright', { year: new Date().getFullYear() })}</span>

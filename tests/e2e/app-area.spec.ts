@@ -159,3 +159,35 @@ test('every place of the app navigation answers a signed-in user on each of the 
     }
   }
 });
+
+test('phone, fr.localhost: a link focused with Tab is never hidden behind the cookie banner; the footer menus close with Escape and a tap elsewhere', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(onHost(baseURL, 'fr.localhost', '/'));
+  const banner = page.getByRole('dialog', { name: /cookie/i });
+  await expect(banner).toBeVisible();
+  for (let step = 0; step < 45; step += 1) {
+    await page.keyboard.press('Tab');
+    const overlap = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const dialog = document.querySelector('[aria-labelledby="cookie-banner-title"]');
+      if (!focused || !dialog || dialog.contains(focused) || focused === document.body) return 0;
+      const rect = focused.getBoundingClientRect();
+      if (rect.height === 0) return 0; // the skip link, moved off screen until focused
+      return Math.max(0, rect.bottom - dialog.getBoundingClientRect().top);
+    });
+    expect(overlap, `focus step ${step}`).toBe(0);
+  }
+
+  await banner.getByRole('button', { name: frShell.cookieNecessaryOnly }).click();
+  const language = page.locator('footer details').filter({ hasText: frShell.chooseLanguage });
+  const languageButton = language.locator('summary');
+  await languageButton.click();
+  await expect(language.getByRole('list')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(language.getByRole('list')).toBeHidden();
+  await expect(languageButton).toBeFocused();
+  await languageButton.click();
+  await expect(language.getByRole('list')).toBeVisible();
+  await page.locator('footer h2').first().click();
+  await expect(language.getByRole('list')).toBeHidden();
+});

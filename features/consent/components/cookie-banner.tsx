@@ -1,7 +1,7 @@
 // The cookie banner, shown where the country's switch says until the visitor decides: accept all, only what is
 // necessary, or choose statistics and marketing one by one.
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { readConsent, saveConsent } from '../lib/consent-cookie';
@@ -56,6 +56,30 @@ const Choices = styled.fieldset`
   input { width: 20px; height: 20px; margin-top: 2px; }
 `;
 
+/**
+ * While the banner covers the bottom of the viewport, the page keeps a scroll padding of its height, so that an element
+ * focused with the keyboard is scrolled clear of it, never hidden behind it (WCAG 2.4.11, focus not obscured).
+ */
+function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const pad = () => {
+      root.style.scrollPaddingBottom = `${window.innerHeight - element.getBoundingClientRect().top + 8}px`;
+    };
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(element);
+    window.addEventListener('resize', pad);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', pad);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [banner, shown]);
+}
+
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   const decidedBefore = useSyncExternalStore(noSubscription, hasDecided, () => true);
@@ -67,6 +91,8 @@ export function CookieBanner() {
   useEffect(() => {
     if (shown) reportCookieBannerEvent('cookie_banner_shown');
   }, [shown]);
+  const banner = useRef<HTMLElement>(null);
+  useKeepFocusAbove(banner, shown);
   if (!shown) return null;
 
   const decide = (choice: { statistics: boolean; marketing: boolean }, answer: CookieBannerAnswer) => {
@@ -75,7 +101,7 @@ export function CookieBanner() {
   };
 
   return (
-    <Banner role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title">
+    <Banner ref={banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title">{t('cookieTitle')}</h2>
       <p>
         {t('cookieText')} <Link href="/legal/privacy">{t('privacy')}</Link>
