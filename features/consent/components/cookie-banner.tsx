@@ -57,8 +57,9 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * While the banner covers the bottom of the viewport, the page keeps a scroll padding of its height, so that an element
- * focused with the keyboard is scrolled clear of it, never hidden behind it (WCAG 2.4.11, focus not obscured).
+ * While the banner covers the bottom of the viewport, the page keeps a scroll padding of its height and as much room
+ * after its end, so that an element focused with the keyboard — the footer's last links too — is scrolled clear of
+ * it, never hidden behind it (WCAG 2.4.11, focus not obscured).
  */
 function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
@@ -66,7 +67,9 @@ function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean
     if (!shown || !element) return;
     const root = document.documentElement;
     const pad = () => {
-      root.style.scrollPaddingBottom = `${window.innerHeight - element.getBoundingClientRect().top + 8}px`;
+      const covered = `${window.innerHeight - element.getBoundingClientRect().top + 8}px`;
+      root.style.scrollPaddingBottom = covered;
+      document.body.style.paddingBottom = covered;
     };
     pad();
     const observer = new ResizeObserver(pad);
@@ -76,6 +79,7 @@ function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean
       observer.disconnect();
       window.removeEventListener('resize', pad);
       root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
     };
   }, [banner, shown]);
 }
