@@ -4,8 +4,10 @@
 // Escape. German and French sites.
 import type { Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
+import deProfile from '../../public/locales/de/profile.json';
 import deShell from '../../public/locales/de/shell.json';
 import frAuth from '../../public/locales/fr/auth.json';
+import frProfile from '../../public/locales/fr/profile.json';
 import frShell from '../../public/locales/fr/shell.json';
 import { acceptNecessaryCookies, createUser, fill } from './account-helpers';
 import { COUNTRY_TABLES } from '../../config/countries/tables';
@@ -190,4 +192,18 @@ test('phone, fr.localhost: a link focused with Tab is never hidden behind the co
   await expect(language.getByRole('list')).toBeVisible();
   await page.locator('footer h2').first().click();
   await expect(language.getByRole('list')).toBeHidden();
+});
+
+test('desktop, de.localhost: the language chosen in the settings is saved on the account and the settings open again in it', async ({ page, baseURL }) => {
+  const email = `sprache${stamp()}@example.org`;
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signin'));
+  await acceptNecessaryCookies(page);
+  await createUser(page, { email, password: 'lernen2026', name: 'Jonas' });
+  await signInThroughForm(page, deAuth, email, 'lernen2026');
+  await page.waitForURL(/\/app\/(onboarding|feeds)/);
+  await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
+  await page.getByLabel(deProfile.languageLabel).selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/app\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: frProfile.title })).toBeVisible();
+  await expect(page.getByLabel(frProfile.languageLabel)).toHaveValue('fr');
 });

@@ -1,4 +1,4 @@
-// Time zone (this device's offset, saved on request), the newsletter and the colour theme.
+// Language, time zone (this device's offset, saved on request), the newsletter and the colour theme.
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { deviceOffsetMinutes, useSetTimezone } from '../api/set-timezone';
 import { useUpdateProfile } from '../api/update-profile';
 import { formatOffset } from '../lib/format-offset';
+import { LanguageField } from './language-field';
 import { ProfileSection } from './profile-section';
 
 const Row = styled.div`
@@ -39,6 +40,7 @@ export function PreferencesSection({ user }: { user: User }) {
 
   return (
     <ProfileSection title={t('preferencesTitle')}>
+      <LanguageField user={user} />
       <Row>
         <span>
           {t('timezone')}: <strong>{user.timezoneOffsetMinutes === null ? t('timezoneUnset') : formatOffset(user.timezoneOffsetMinutes)}</strong>

@@ -1,0 +1,63 @@
+// The user's language — of the app and of the mails Knowly sends them (users.interfaceLanguage): saved on the account,
+// then the settings page opens again in that language on the same country site.
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { FieldHint, FieldLabel } from '../../../components/form/text-field';
+import { useSite } from '../../../components/site-context';
+import { LANGUAGES } from '../../../config/countries/languages';
+import { isLocale, LOCALES } from '../../../config/locales';
+import { showErrorToast } from '../../../lib/api/show-error-toast';
+import type { User } from '../../../lib/contracts/users';
+import { ApiError } from '../../../lib/errors/api-error';
+import { routes } from '../../../lib/routes/page-routes';
+import { localizedHref } from '../../../lib/site/site';
+import { useUpdateProfile } from '../api/update-profile';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  max-width: 480px;
+`;
+
+const Select = styled.select`
+  min-height: 48px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font: 400 1rem ${({ theme }) => theme.fonts.body};
+`;
+
+export function LanguageField({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const site = useSite();
+  const update = useUpdateProfile(user.uuid);
+  const id = useId();
+  const current = isLocale(user.interfaceLanguage) ? user.interfaceLanguage : (site?.locale ?? 'en');
+
+  async function choose(locale: string) {
+    try {
+      await update.mutateAsync({ interfaceLanguage: locale });
+      window.location.assign(localizedHref(routes.profile(), locale, site?.defaultLocale ?? 'en'));
+    } catch (error) {
+      if (error instanceof ApiError) showErrorToast(error, t);
+    }
+  }
+
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>{t('languageLabel')}</FieldLabel>
+      <Select id={id} value={current} disabled={update.isPending} aria-describedby={`${id}-hint`} onChange={(event) => void choose(event.target.value)}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGES[locale].localizedName}
+          </option>
+        ))}
+      </Select>
+      <FieldHint id={`${id}-hint`}>{t('languageHint')}</FieldHint>
+    </Field>
+  );
+}
