@@ -2,7 +2,7 @@
 // data-theme attribute of <html> ('light' or 'dark'; none for 'system', where the device's setting decides).
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S } from '../../config/ui';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/contracts/users';
-import { cookieValue } from '../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../lib/cookies';
 
 /** The preference a cookie value stands for: 'system' unless it names one of the others. */
 export function parseThemePreference(value: string | undefined): ThemePreference {

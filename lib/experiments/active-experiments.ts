@@ -1,7 +1,8 @@
 // The visitor's experiment variants as analytics events carry them (spec §3 activeExperiments), read in the browser
 // from the experiment cookie that proxy.ts set.
 import { EXPERIMENT_COOKIE, EXPERIMENT_NAMES, type ExperimentAssignments } from '../../config/experiments';
-import { cookieValue, parseExperiments } from './experiment-cookie';
+import { cookieValue } from '../cookies';
+import { parseExperiments } from './experiment-cookie';
 
 export type ActiveExperiment = { experiment: string; variant: string };
 

@@ -130,11 +130,3 @@ export function experimentsForRequest(
   return { assignments, encoded, signed, setCookie: signed === cookieValue ? null : experimentSetCookie(signed, { secure }) };
 }
 
-/** The value of one cookie in a Cookie header or `document.cookie`. */
-export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}

@@ -13,21 +13,7 @@ import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
 import { logger } from '../logger';
 import packageJson from '../../package.json';
-
-/** One cookie's value from a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+import { decodedCookieValue } from '../../lib/cookies';
 
 /** Where events came from: the signed-in user (if any) and the country site. */
 export type EventOrigin = { userUuid?: string | null; country?: string | null };
@@ -73,7 +59,7 @@ export function sortEvents(candidates: unknown[]) {
  * beacons cannot renew a token, and losing the events would help nobody.
  */
 export async function senderOf(headers: IncomingHttpHeaders): Promise<string | null> {
-  const token = bearerToken(headers.authorization) ?? cookieValue(headers.cookie, ACCESS_TOKEN_COOKIE);
+  const token = bearerToken(headers.authorization) ?? decodedCookieValue(headers.cookie, ACCESS_TOKEN_COOKIE);
   if (!token) return null;
   try {
     return (await verifyAccessToken(token)).userUuid;

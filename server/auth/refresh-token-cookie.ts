@@ -4,7 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LEGACY_REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE_PATH } from '../../lib/api/token-store';
 import { refreshGrantSchema, type TokenPair, type TokenResponse } from '../../lib/contracts/auth';
-import { cookieValue } from '../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../lib/cookies';
 import { env } from '../env';
 import type { RouteContext } from '../http/route';
 import { REFRESH_TOKEN_TTL_MS } from './refresh-tokens';

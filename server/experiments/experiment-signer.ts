@@ -6,7 +6,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { EXPERIMENT_COOKIE, type ExperimentAssignments } from '../../config/experiments';
-import { cookieValue, EXPERIMENTS_HEADER, verifiedAssignments, type ExperimentSigner } from '../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../lib/cookies';
+import { EXPERIMENTS_HEADER, verifiedAssignments, type ExperimentSigner } from '../../lib/experiments/experiment-cookie';
 import { env } from '../env';
 
 const SIGNATURE_LENGTH = 22; // base64url characters: 132 bits

@@ -3,7 +3,7 @@
 // experiment cookie.
 import type { IncomingHttpHeaders } from 'node:http';
 import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
-import { cookieValue } from '../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../lib/cookies';
 import { verifiedExperiments } from '../experiments/experiment-signer';
 import { AppError } from '../../lib/errors';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens';

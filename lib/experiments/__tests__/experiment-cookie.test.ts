@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENT_COOKIE_MAX_AGE_S, EXPERIMENT_NAMES, EXPERIMENTS, type ExperimentAssignments } from '../../../config/experiments';
+import { cookieValue } from '../../cookies';
 import { toActiveExperiments } from '../active-experiments';
 import {
   assignMissingExperiments,
   controlAssignments,
-  cookieValue,
   experimentSetCookie,
   experimentsForRequest,
   parseExperiments,

@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { socialProviderSchema } from '../../../lib/contracts/social-sign-in';
-import { cookieValue } from '../../../lib/experiments/experiment-cookie';
+import { cookieValue } from '../../../lib/cookies';
 import { env } from '../../env';
 
 const STATE_COOKIE = 'knowly_oidc';
