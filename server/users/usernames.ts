@@ -1,5 +1,6 @@
-// Usernames: their form, whether one is free, and claiming one for yourself.
+// Usernames: their form (and the reserved ones), whether one is free, and claiming one for yourself.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isReservedUsername } from '../../config/reserved-usernames';
 import { USERNAME_FORM } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
@@ -11,6 +12,7 @@ function normalizeUsername(raw: string): string {
   if (!USERNAME_FORM.test(username)) {
     throw new AppError('InvalidUsernameError', { username: raw, rule: '3–30 characters: a–z, 0–9, dot and underscore; no dot at either end or twice in a row' });
   }
+  if (isReservedUsername(username)) throw new AppError('InvalidUsernameError', { username: raw, rule: 'reserved' });
   return username;
 }
 

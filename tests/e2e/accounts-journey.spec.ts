@@ -65,6 +65,8 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
   await page.getByRole('button', { name: auth.signInAction }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
 
+  await page.getByLabel(profile.username).fill('kn0wly_support');
+  await expect(page.getByText(profile.usernameReserved)).toBeVisible();
   const username = `mia_${Date.now().toString(36)}`;
   await page.getByLabel(profile.username).fill(username);
   await expect(page.getByText(profile.usernameAvailable)).toBeVisible();

@@ -40,6 +40,7 @@ const Status = styled.span<{ $tone: 'good' | 'bad' | 'muted' }>`
 const USERNAME_STATUS: Record<UsernameState, { key: string; tone: 'good' | 'bad' | 'muted' } | null> = {
   unchanged: null,
   invalid: { key: 'usernameInvalid', tone: 'bad' },
+  reserved: { key: 'usernameReserved', tone: 'bad' },
   checking: { key: 'usernameChecking', tone: 'muted' },
   available: { key: 'usernameAvailable', tone: 'good' },
   taken: { key: 'usernameTaken', tone: 'bad' },
@@ -82,6 +83,7 @@ export function IdentitySection({ user }: { user: User }) {
     const next: typeof errors = {};
     if (!name.trim()) next.name = t('common:forms.required');
     if (usernameState === 'invalid') next.username = t('usernameInvalid');
+    if (usernameState === 'reserved') next.username = t('usernameReserved');
     if (usernameState === 'taken') next.username = t('usernameTaken');
     setErrors(next);
     if (next.name || next.username) return;
@@ -91,7 +93,7 @@ export function IdentitySection({ user }: { user: User }) {
       void showToast('success', t('saved'));
     } catch (error) {
       if (error instanceof ApiError && error.type === 'UsernameInUseError') setErrors({ username: t('usernameTaken') });
-      else if (error instanceof ApiError && error.type === 'InvalidUsernameError') setErrors({ username: t('usernameInvalid') });
+      else if (error instanceof ApiError && error.type === 'InvalidUsernameError') setErrors({ username: t(error.data.rule === 'reserved' ? 'usernameReserved' : 'usernameInvalid') });
       else if (error instanceof ApiError) showErrorToast(error, t);
     }
   }

@@ -64,6 +64,13 @@ describe('usernames', () => {
   it.each(['ab', '.lea', 'lea.', 'le..a', 'léa', 'a'.repeat(31), 'lea mia'])('refuses "%s" with InvalidUsernameError', async (name) => {
     expect(typeOf(await call(usernameAvailabilityRoute, { params: { name } }))).toEqual([400, 'InvalidUsernameError']);
   });
+
+  it.each(['admin', 'Kn0wly', 'knowly_support', 'settings'])('refuses the reserved "%s" with InvalidUsernameError, also when claiming it', async (name) => {
+    const me = await newUser();
+    expect(typeOf(await call(usernameAvailabilityRoute, { params: { name } }))).toEqual([400, 'InvalidUsernameError']);
+    const claimed = await call(changeUsernameRoute, { params: { id: me.user.uuid }, query: { username: name }, token: me.accessToken });
+    expect([claimed.status, (claimed.body as { error: { type: string; data: { rule: string } } }).error.data.rule]).toEqual([400, 'reserved']);
+  });
 });
 
 describe('PATCH /api/v1/users/{id}/timezone', () => {
