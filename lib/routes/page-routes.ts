@@ -4,12 +4,20 @@
 import { knowerProfilePath, knowPath } from '../knows/paths';
 import { queryString } from './query-string';
 
-/** Where sign-in or sign-up sends the user back to, the campaign that brought them (spec §2), and why a Google or
- *  Apple sign-in came back without signing in (`socialError`). */
-type ReturnTo = { redirect?: unknown; utmContent?: unknown; socialError?: string };
+/**
+ * The headings the sign-up page may show instead of its own (spec §2 `title`): keys of the product's own links, never
+ * text from the address, which would let anyone put any words on our page (issue 15).
+ */
+export const SIGN_UP_TITLES = ['readWholeKnow'] as const;
+export type SignUpTitle = (typeof SIGN_UP_TITLES)[number];
+export const isSignUpTitle = (value: unknown): value is SignUpTitle => typeof value === 'string' && (SIGN_UP_TITLES as readonly string[]).includes(value);
 
-const withReturn = (path: string, { redirect, utmContent, socialError }: ReturnTo = {}) =>
-  `${path}${queryString({ redirect, utm_content: utmContent, socialError })}`;
+/** Where sign-in or sign-up sends the user back to, the campaign that brought them (spec §2), why a Google or Apple
+ *  sign-in came back without signing in (`socialError`), and the sign-up heading to show (`title`). */
+type ReturnTo = { redirect?: unknown; utmContent?: unknown; socialError?: string; title?: SignUpTitle };
+
+const withReturn = (path: string, { redirect, utmContent, socialError, title }: ReturnTo = {}) =>
+  `${path}${queryString({ redirect, utm_content: utmContent, socialError, title })}`;
 
 export const routes = {
   home: () => '/',

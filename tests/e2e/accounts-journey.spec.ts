@@ -97,3 +97,11 @@ test('a sign-up on the US site under 13 is refused with a clear message', async 
   await expect(page.getByText(fill(enCommon.forms.tooYoung, { count: 13 }), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
+
+test('the sign-up heading comes from the product\'s own keys only: text in ?title= never shows (de.localhost)', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup?title=Ihr%20Konto%20ist%20gesperrt%20–%20jetzt%20Passwort%20eingeben'));
+  await expect(page.getByRole('heading', { level: 1, name: auth.signUpTitle })).toBeVisible();
+  await expect(page.getByText('Ihr Konto ist gesperrt')).toHaveCount(0);
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup?title=readWholeKnow'));
+  await expect(page.getByRole('heading', { level: 1, name: auth.signUpTitles.readWholeKnow })).toBeVisible();
+});

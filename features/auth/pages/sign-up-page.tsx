@@ -20,9 +20,8 @@ import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, AuthFooter, AuthForm } from '../components/auth-card';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
-import { routes } from '../../../lib/routes/page-routes';
+import { isSignUpTitle, routes } from '../../../lib/routes/page-routes';
 
-const TITLE_MAX_LENGTH = 80;
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -35,8 +34,8 @@ export function SignUpPage() {
   const minimumAge = site?.minimumAge ?? null;
   const redirect = safeRedirect(router.query.redirect, routes.feed());
   const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content.slice(0, 200) : undefined;
-  const customTitle = typeof router.query.title === 'string' ? router.query.title.trim().slice(0, TITLE_MAX_LENGTH) : '';
-  const title = customTitle || t('signUpTitle');
+  // Only the headings of the product's own links: text from the address never appears on the page.
+  const title = isSignUpTitle(router.query.title) ? t(`signUpTitles.${router.query.title}`) : t('signUpTitle');
 
   useEffect(() => track('signup_started'), []);
 

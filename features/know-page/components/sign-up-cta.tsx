@@ -71,7 +71,7 @@ export function SignUpCta({ pageCount, knowPath }: { pageCount: number; knowPath
       <h2 id="know-cta-title">{t('cta.title')}</h2>
       <p>{t('cta.body')}</p>
       <Count>{t('cta.pages', { count: pageCount })}</Count>
-      <Primary href={routes.signUp({ redirect: knowPath, utmContent: 'know_page_blur' })} prefetch={false}>
+      <Primary href={routes.signUp({ redirect: knowPath, utmContent: 'know_page_blur', title: 'readWholeKnow' })} prefetch={false}>
         {t('cta.signUp')}
       </Primary>
       <Secondary href={routes.signIn({ redirect: knowPath })} prefetch={false}>
