@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../config/countries/languages';
 import { LOCALES } from '../../config/locales';
+import { openCookieSettings } from '../../lib/cookie-settings';
 import { localizedHref, unprefixedPath } from '../../lib/site/site';
 import { fade } from '../../styles/colors';
 import { useOverlay } from '../hooks/use-overlay';
@@ -116,6 +117,18 @@ function FooterMenu({ summary, children }: { summary: ReactNode; children: React
   );
 }
 
+/** Reads as the links around it. */
+const CookieSettingsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 12px;
@@ -178,6 +191,7 @@ export function Footer() {
             <li><Link href="/legal/guidelines">{t('guidelines')}</Link></li>
             <li><Link href="/legal/tos-knower">{t('knowerTerms')}</Link></li>
             {site?.features.imprintLinkShown ? <li><Link href="/legal/imprint">{t('imprint')}</Link></li> : null}
+            {site?.features.cookieBanner ? <li><CookieSettingsButton type="button" onClick={openCookieSettings}>{t('cookieSettings')}</CookieSettingsButton></li> : null}
           </ul>
         </Column>
       </Columns>

@@ -1,5 +1,6 @@
 // The frame of every page on the country sites: language, title, canonical, robots, structured data, cookie
 // banner and footer links as each country's config and switches say.
+import deShell from '../../public/locales/de/shell.json';
 import { expect, onHost, test } from './fixtures';
 
 
@@ -39,6 +40,26 @@ test('the cookie banner remembers the choice', async ({ page, baseURL }) => {
   await expect(page.getByRole('dialog', { name: /cookie/i })).toHaveCount(0);
   const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'knowly_consent');
   expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ statistics: false, marketing: false });
+});
+
+test('cookie settings open again from the footer with the current choice; taking consent back is saved and reloads the page', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost'));
+  const banner = page.getByRole('dialog', { name: /cookie/i });
+  await banner.getByRole('button', { name: deShell.cookieAcceptAll }).click();
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('button', { name: deShell.cookieSettings }).click();
+  await expect(banner).toBeVisible();
+  const statistics = banner.getByRole('checkbox', { name: deShell.cookieStatistics });
+  await expect(statistics).toBeChecked();
+  await expect(statistics).toBeFocused();
+  await expect(banner.getByRole('checkbox', { name: deShell.cookieMarketing })).toBeChecked();
+  await banner.getByRole('checkbox', { name: deShell.cookieMarketing }).uncheck();
+  const reloaded = page.waitForEvent('load');
+  await banner.getByRole('button', { name: deShell.cookieSave }).click();
+  await reloaded;
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toHaveCount(0);
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'knowly_consent');
+  expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ statistics: true, marketing: false });
 });
 
 test('the footer switches the interface language on the same country site', async ({ page, baseURL }) => {

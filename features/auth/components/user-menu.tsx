@@ -9,7 +9,9 @@ import { Avatar } from '../../../components/avatar';
 import { useOverlay } from '../../../components/hooks/use-overlay';
 import { Link } from '../../../components/link';
 import { NavLink } from '../../../components/layout/nav-links';
+import { useSite } from '../../../components/site-context';
 import { ThemeSwitch } from '../../../components/theme/theme-switch';
+import { openCookieSettings } from '../../../lib/cookie-settings';
 import { routes } from '../../../lib/routes/page-routes';
 import { fade } from '../../../styles/colors';
 import { useUser } from '../api/get-me';
@@ -82,6 +84,7 @@ const ItemButton = styled.button`${itemStyle}`;
 export function UserMenu({ placement = 'below' }: { placement?: MenuPlacement }) {
   const { t } = useTranslation('shell');
   const { data: user } = useUser();
+  const site = useSite();
   const signOut = useSignOut();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -122,6 +125,13 @@ export function UserMenu({ placement = 'below' }: { placement?: MenuPlacement })
           <ThemeItem>
             <ThemeSwitch />
           </ThemeItem>
+          {site?.features.cookieBanner ? (
+            <li>
+              <ItemButton type="button" onClick={() => { close(); openCookieSettings(); }}>
+                {t('cookieSettings')}
+              </ItemButton>
+            </li>
+          ) : null}
           <li>
             <ItemButton
               type="button"

@@ -1,9 +1,11 @@
 // The cookie banner, shown where the country's switch says until the visitor decides: accept all, only what is
-// necessary, or choose statistics and marketing one by one.
+// necessary, or choose statistics and marketing one by one. "Cookie settings" (footer, user menu) opens it again with
+// the current choice; a consent taken back reloads the page, so that nothing it allowed keeps running.
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
+import { onCookieSettingsRequest } from '../../../lib/cookie-settings';
 import { readConsent, saveConsent } from '../lib/consent-cookie';
 import { consentDecided, type CookieBannerAnswer } from '../lib/consent-decision';
 import { reportCookieBannerEvent } from '../lib/cookie-banner-events';
@@ -91,17 +93,36 @@ export function CookieBanner() {
   const [choosing, setChoosing] = useState(false);
   const [statistics, setStatistics] = useState(false);
   const [marketing, setMarketing] = useState(false);
-  const shown = !decidedBefore && !decidedNow;
+  /** The choice in force when the settings were opened again (null: not reopened). */
+  const [reopened, setReopened] = useState<{ statistics: boolean; marketing: boolean } | null>(null);
+  const shown = (!decidedBefore && !decidedNow) || reopened !== null;
   useEffect(() => {
     if (shown) reportCookieBannerEvent('cookie_banner_shown');
   }, [shown]);
+  useEffect(
+    () =>
+      onCookieSettingsRequest(() => {
+        const current = readConsent() ?? { statistics: false, marketing: false };
+        setStatistics(current.statistics);
+        setMarketing(current.marketing);
+        setChoosing(true);
+        setReopened({ statistics: current.statistics, marketing: current.marketing });
+      }),
+    [],
+  );
   const banner = useRef<HTMLElement>(null);
   useKeepFocusAbove(banner, shown);
+  useEffect(() => {
+    if (reopened) banner.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+  }, [reopened]);
   if (!shown) return null;
 
   const decide = (choice: { statistics: boolean; marketing: boolean }, answer: CookieBannerAnswer) => {
     consentDecided(saveConsent(choice), answer);
+    const withdrawn = reopened !== null && ((reopened.statistics && !choice.statistics) || (reopened.marketing && !choice.marketing));
+    setReopened(null);
     setDecidedNow(true);
+    if (withdrawn) window.location.reload();
   };
 
   return (
