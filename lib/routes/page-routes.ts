@@ -8,7 +8,7 @@ import { queryString } from './query-string';
  * The headings the sign-up page may show instead of its own (spec §2 `title`): keys of the product's own links, never
  * text from the address, which would let anyone put any words on our page (issue 15).
  */
-export const SIGN_UP_TITLES = ['readWholeKnow'] as const;
+const SIGN_UP_TITLES = ['readWholeKnow'] as const;
 export type SignUpTitle = (typeof SIGN_UP_TITLES)[number];
 export const isSignUpTitle = (value: unknown): value is SignUpTitle => typeof value === 'string' && (SIGN_UP_TITLES as readonly string[]).includes(value);
 

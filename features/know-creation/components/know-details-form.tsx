@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Select } from '../../../components/form/select';
 import { ChoiceChips } from '../../../components/form/choice-chips';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Field, FieldError, FieldHint, FieldLabel, TextField } from '../../../components/form/text-field';
@@ -35,14 +36,7 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
   &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
-const Select = styled.select`
-  min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  font: 400 1rem ${({ theme }) => theme.fonts.body};
+const LanguageSelect = styled(Select)`
   max-width: 320px;
 `;
 
@@ -181,14 +175,14 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
 
       <Field>
         <FieldLabel htmlFor={ids.language}>{t('languageLabel')}</FieldLabel>
-        <Select id={ids.language} name="contentLanguage" value={contentLanguage} onChange={(event) => {
+        <LanguageSelect id={ids.language} name="contentLanguage" value={contentLanguage} onChange={(event) => {
           setContentLanguage(event.target.value);
           setSubjectIds([]);
         }}>
           {LOCALES.map((code) => (
             <option key={code} value={code}>{languageName(code, locale)}</option>
           ))}
-        </Select>
+        </LanguageSelect>
       </Field>
 
       <Field>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Select } from '../../../components/form/select';
 import { FieldHint, FieldLabel } from '../../../components/form/text-field';
 import { useSite } from '../../../components/site-context';
 import { LANGUAGES } from '../../../config/countries/languages';
@@ -19,16 +20,6 @@ const Field = styled.div`
   flex-direction: column;
   gap: 6px;
   max-width: 480px;
-`;
-
-const Select = styled.select`
-  min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  font: 400 1rem ${({ theme }) => theme.fonts.body};
 `;
 
 export function LanguageField({ user }: { user: User }) {
