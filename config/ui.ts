@@ -90,6 +90,10 @@ export const DARK_PALETTE: Palette = {
 };
 
 /** The visitor's colour theme ('system' | 'light' | 'dark'), read before first paint by pages/_document.tsx. */
+/** The colour theme a user chose: the device's setting ('system'), light or dark (here, not in the zod contracts, so
+ *  that the theme switch on every page does not pull zod into the first load). */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const THEME_COOKIE = 'knowly_theme';
 export const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60; // the choice is kept for a year
 

@@ -1,7 +1,6 @@
 // The colour theme preference in the browser (decision 024): kept in the knowly_theme cookie and shown as the
 // data-theme attribute of <html> ('light' or 'dark'; none for 'system', where the device's setting decides).
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S } from '../../config/ui';
-import { THEME_PREFERENCES, type ThemePreference } from '../../lib/contracts/users';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, THEME_PREFERENCES, type ThemePreference } from '../../config/ui';
 import { cookieValue } from '../../lib/cookies';
 
 /** The preference a cookie value stands for: 'system' unless it names one of the others. */

@@ -3,7 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { THEME_PREFERENCES, type ThemePreference } from '../../lib/contracts/users';
+import { THEME_PREFERENCES, type ThemePreference } from '../../config/ui';
 import { useThemePreference } from './use-theme-preference';
 
 const Group = styled.fieldset`

@@ -2,7 +2,7 @@
 // the settings page); a choice is written to the cookie and the page at once and, when the provider was given a way
 // to keep it (a signed-in user: features/theme), kept on the account too. A user's stored choice wins over the cookie.
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { ThemePreference } from '../../lib/contracts/users';
+import type { ThemePreference } from '../../config/ui';
 import { readThemePreference, writeThemePreference } from './theme-preference';
 
 type ThemeChoiceListener = (preference: ThemePreference) => void;

@@ -1,11 +1,10 @@
 // The spec's User (§3) as the API answers it.
 import { z } from 'zod';
+import { THEME_PREFERENCES } from '../../config/ui';
 import { tokenResponseSchema } from './auth';
 
-/** The colour theme a user chose: the device's setting ('system'), light or dark. */
-export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+/** The colour theme a user chose (config/ui.ts). */
 const themePreferenceSchema = z.enum(THEME_PREFERENCES);
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
 
 export const userSchema = z.object({
   uuid: z.uuid(),

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useMemo, type ReactNode } from 'react';
 import { ThemePreferenceProvider } from '../../../components/theme/use-theme-preference';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import type { ThemePreference } from '../../../lib/contracts/users';
+import type { ThemePreference } from '../../../config/ui';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useUser } from '../../auth';
 import { useUpdateProfile } from '../../profile';
