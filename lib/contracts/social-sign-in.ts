@@ -1,10 +1,10 @@
 // Contracts of "Sign in with Google / Apple" (OpenID Connect, authorization code with PKCE), shared by client and
 // server: starting a sign-in or a link, the providers a deployment has on, and an account's linked identities.
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './social-providers';
 
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 /** `signin` signs in or up; `link` adds the identity to the signed-in account (a bearer token is then required). */
 export const socialStartBodySchema = z.object({
@@ -36,7 +36,3 @@ export const identitiesSchema = z.object({
   hasPassword: z.boolean(),
 });
 export type Identities = z.infer<typeof identitiesSchema>;
-
-/** The outcomes the callback reports to the page it lands on (`?socialError=`): the spec's errors, or a failure. */
-export const SOCIAL_ERRORS = ['EmailAccountExistsError', 'GoogleAccountExistsError', 'AppleAccountExistsError', 'DuplicateError', 'SocialSignInFailed', 'MinimumAgeRequired'] as const;
-export type SocialError = (typeof SOCIAL_ERRORS)[number];

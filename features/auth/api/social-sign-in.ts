@@ -2,7 +2,7 @@
 // answers the provider's URL and sets the state cookie; the browser then goes there).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
-import type { SocialProvider } from '../../../lib/contracts/social-sign-in';
+import type { SocialProvider } from '../../../lib/contracts/social-providers';
 
 export function useSocialProviders() {
   return useQuery({

@@ -1,6 +1,6 @@
 // The marks of the sign-in providers, as their brand guidelines draw them (Google's four colours; Apple's logo in the
 // text colour, so it follows the theme).
-import type { SocialProvider } from '../../../lib/contracts/social-sign-in';
+import type { SocialProvider } from '../../../lib/contracts/social-providers';
 
 export function ProviderLogo({ provider, size = 20 }: { provider: SocialProvider; size?: number }) {
   if (provider === 'google') {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
-import { SOCIAL_ERRORS, type SocialError, type SocialProvider } from '../../../lib/contracts/social-sign-in';
+import { SOCIAL_ERRORS, type SocialError, type SocialProvider } from '../../../lib/contracts/social-providers';
 import { useSocialProviders, useStartSocialSignIn } from '../api/social-sign-in';
 import { ProviderLogo } from './provider-logo';
 

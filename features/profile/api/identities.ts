@@ -1,7 +1,8 @@
 // The Google and Apple identities of one's account (GET /accounts/{id}/identities) and unlinking one (DELETE).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/clients';
-import type { Identities, SocialProvider } from '../../../lib/contracts/social-sign-in';
+import type { SocialProvider } from '../../../lib/contracts/social-providers';
+import type { Identities } from '../../../lib/contracts/social-sign-in';
 
 const identitiesKey = (accountUuid: string) => ['account', accountUuid, 'identities'] as const;
 const base = (accountUuid: string) => `/accounts/${encodeURIComponent(accountUuid)}/identities`;

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingButton } from '../../../components/loading-button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../lib/contracts/social-sign-in';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../lib/contracts/social-providers';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { showToast } from '../../../lib/toast';

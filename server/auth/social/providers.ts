@@ -2,7 +2,7 @@
 // are set (server/env.ts). Their configuration is discovered from the issuer once and kept; an issuer on this machine
 // (the tests' provider) may speak plain HTTP, nothing else may.
 import * as oidc from 'openid-client';
-import type { SocialProvider } from '../../../lib/contracts/social-sign-in';
+import type { SocialProvider } from '../../../lib/contracts/social-providers';
 import { env } from '../../env';
 import { isLoopbackHost } from '../../http/loopback';
 

@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { TokenPair } from '../../../lib/contracts/auth';
-import type { Identities, SocialError, SocialProvider } from '../../../lib/contracts/social-sign-in';
+import type { SocialError, SocialProvider } from '../../../lib/contracts/social-providers';
+import type { Identities } from '../../../lib/contracts/social-sign-in';
 import { AppError } from '../../../lib/errors';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';

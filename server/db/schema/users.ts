@@ -1,7 +1,7 @@
 // People and their sign-in: users (the spec's User), accounts (credentials) and refresh tokens.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SOCIAL_PROVIDERS } from '../../../lib/contracts/social-sign-in';
+import { SOCIAL_PROVIDERS } from '../../../lib/contracts/social-providers';
 import { grades, schoolTypes, subjects } from './catalogue';
 
 export const users = pgTable(
