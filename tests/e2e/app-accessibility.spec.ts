@@ -43,8 +43,13 @@ for (const site of SITES) {
     for (const theme of ['light', 'dark'] as const) {
       // The account's choice, made in the settings (it wins over the browser's cookie for a signed-in user).
       await page.goto(onHost(baseURL, site.host, routes.profile()));
-      await page.getByRole('region', { name: site.profile.preferencesTitle }).getByRole('radio', { name: site.shell.theme[theme] }).check();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // A click before hydration changes nothing: choose again until the page has taken it.
+      const option = page.getByRole('region', { name: site.profile.preferencesTitle }).getByRole('radio', { name: site.shell.theme[theme] });
+      await page.waitForLoadState('networkidle');
+      await expect(async () => {
+        await option.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme, { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
       for (const path of paths) {
         await page.goto(onHost(baseURL, site.host, path));
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
