@@ -1,5 +1,5 @@
 // Per-country base data, the same in every environment: names, language, support contact, social links, knower guide.
-import { hasExamBoards, showsCookieBanner } from '../feature-switches';
+import { hasExamBoards } from '../feature-switches';
 import type { CountryCode, CountryConfig, CountryIdentity, Language } from './country-config';
 import { EXPANSION_CONTESTS } from './expansion-contests';
 import { LANGUAGES } from './languages';
@@ -15,6 +15,12 @@ export type SiteCountryCode = Exclude<CountryCode, keyof typeof SHARED_SITES>;
 
 /** The international English site: plain localhost locally, and the answer for any unknown host. */
 export const INTERNATIONAL_SITE_COUNTRY = 'US' satisfies SiteCountryCode;
+
+/**
+ * Where the newsletter is opt-in (spec §3 subscribeEmailByDefault false: the sign-up box starts unticked): the law
+ * asks for consent first in every EU/EEA country, Switzerland, Turkey, Brazil and the United Kingdom (issue 15).
+ */
+const NEWSLETTER_OPT_IN: ReadonlySet<CountryCode> = new Set<CountryCode>(['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES', 'TR', 'RO', 'GR', 'BR', 'CZ', 'PT', 'NL', 'HU']);
 
 /** Spec §5: minimum age 13 for the US, none elsewhere. */
 const MINIMUM_AGES: Readonly<Partial<Record<CountryCode, number>>> = { US: 13 };
@@ -239,8 +245,7 @@ function countrySite(code: CountryCode): CountrySite {
       // Every site shows grade levels; the field exists so that a market can switch them off.
       showGrades: true,
       minimumAge: MINIMUM_AGES[code] ?? null,
-      // Markets with a cookie banner (GDPR) ask for e-mail consent instead of ticking it by default.
-      subscribeEmailByDefault: !showsCookieBanner(code),
+      subscribeEmailByDefault: !NEWSLETTER_OPT_IN.has(code),
     },
   };
 }

@@ -23,6 +23,8 @@ export const signupBodySchema = z.object({
   sourceCampaign: z.string().trim().max(200).optional(),
   /** Needed where the country has a minimum age (spec §5: 13 in the US). */
   birthDate: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+  /** The sign-up form's newsletter box; unset: the country's default (spec §3 subscribeEmailByDefault). */
+  newsletter: z.boolean().optional(),
   /** A solved captcha, when the answer was RequiresCaptchaError (repeated sign-ups from one address or IP). */
   captcha: captchaFieldSchema,
 });

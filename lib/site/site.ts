@@ -22,6 +22,8 @@ export type Site = {
   supportEmail: string;
   /** Spec §5: the youngest age allowed to sign up here (13 in the US), null where there is none. */
   minimumAge: number | null;
+  /** The sign-up's newsletter box starts ticked (spec §3 subscribeEmailByDefault); unticked where consent comes first. */
+  subscribeEmailByDefault: boolean;
   social: { instagramUrl: string | null; tiktokUrl: string | null; discordUrl: string | null };
   features: Record<FeatureSwitch, boolean>;
   /** What the browser may send and load for measuring (from the server's configuration, never a secret). */
@@ -95,6 +97,7 @@ export function buildSite(
     isLaunched: config.isLaunched,
     supportEmail: config.supportEmail,
     minimumAge: config.minimumAge,
+    subscribeEmailByDefault: config.subscribeEmailByDefault,
     social: { instagramUrl: config.instagramUrl, tiktokUrl: config.tiktokUrl, discordUrl: config.discordUrl },
     features,
     tracking,

@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { accounts, users } from '../db/schema';
 import { findUser } from './find-user';
+import { newsletterChoice } from './newsletter-consent';
 
 type SignupInput = z.output<typeof signupBodySchema>;
 export type SignupSite = {
@@ -21,6 +22,8 @@ export type SignupSite = {
   interfaceLanguage: string;
   contentLanguage: string;
   minimumAge: number | null;
+  /** The newsletter without a box ticked or unticked (spec §3 subscribeEmailByDefault). */
+  subscribeEmailByDefault: boolean;
   /** The request's Host, for the port of the confirmation link locally (else the server's PORT). */
   requestHost?: string;
 };
@@ -65,6 +68,11 @@ export async function signUp(db: Db, input: SignupInput, site: SignupSite, now =
           primaryContentLanguage: site.contentLanguage,
           source: input.source ?? null,
           sourceCampaign: input.sourceCampaign ?? null,
+          // The form's box (its wording is auth:newsletterConsent), else the country's default.
+          ...newsletterChoice(input.newsletter ?? site.subscribeEmailByDefault, {
+            key: input.newsletter === undefined ? 'country default (subscribeEmailByDefault)' : 'auth:newsletterConsent',
+            locale: site.interfaceLanguage,
+          }, now),
         })
         .returning({ uuid: users.uuid });
       const [account] = await tx.insert(accounts).values({ userUuid: user!.uuid, email: input.email, passwordHash }).returning({ uuid: accounts.uuid });

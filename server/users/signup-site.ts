@@ -21,6 +21,7 @@ export function signupSiteOf(headers: IncomingHttpHeaders): SignupSite {
     interfaceLanguage: requested ?? site.defaultLocale,
     contentLanguage: site.contentLanguage,
     minimumAge: config.minimumAge,
+    subscribeEmailByDefault: config.subscribeEmailByDefault,
     requestHost: requestHost({ headers }),
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { contentLanguageOf } from '../catalogue/find-subjects';
 import { grades, schoolTypes, subjects, userGrades, users, userSubjects } from '../db/schema';
 import { findUser } from './find-user';
+import { newsletterChoice } from './newsletter-consent';
 
 type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 
@@ -47,7 +48,12 @@ export async function updateUser(db: Db, userUuid: string, input: UpdateUserInpu
   }
 
   await db.transaction(async (tx) => {
-    const set = { ...columns, ...(onboarded ? { onboardedOn: new Date() } : {}) };
+    const set = {
+      ...columns,
+      // The settings' box (its wording is profile:newsletter): the consent's time and words are kept with it.
+      ...(columns.newsletter === undefined ? {} : newsletterChoice(columns.newsletter, { key: 'profile:newsletter', locale: columns.interfaceLanguage ?? current.interfaceLanguage })),
+      ...(onboarded ? { onboardedOn: new Date() } : {}),
+    };
     if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.uuid, userUuid));
     if (uniqueGrades) {
       await tx.delete(userGrades).where(eq(userGrades.userUuid, userUuid));

@@ -6,6 +6,7 @@ import common from '../../public/locales/de/common.json';
 import onboarding from '../../public/locales/de/onboarding.json';
 import profile from '../../public/locales/de/profile.json';
 import shell from '../../public/locales/de/shell.json';
+import enAuth from '../../public/locales/en/auth.json';
 import enCommon from '../../public/locales/en/common.json';
 import { acceptNecessaryCookies, fill, linkFromMailbox } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
@@ -104,4 +105,11 @@ test('the sign-up heading comes from the product\'s own keys only: text in ?titl
   await expect(page.getByText('Ihr Konto ist gesperrt')).toHaveCount(0);
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup?title=readWholeKnow'));
   await expect(page.getByRole('heading', { level: 1, name: auth.signUpTitles.readWholeKnow })).toBeVisible();
+});
+
+test('the sign-up newsletter box is unticked where consent comes first (de) and ticked by default on the US site', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
+  await expect(page.getByRole('checkbox', { name: auth.newsletterConsent })).not.toBeChecked();
+  await page.goto(onHost(baseURL, 'localhost', '/auth/signup'));
+  await expect(page.getByRole('checkbox', { name: enAuth.newsletterConsent })).toBeChecked();
 });

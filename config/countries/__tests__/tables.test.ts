@@ -142,8 +142,8 @@ describe('country tables', () => {
     for (const code of ALL_COUNTRY_CODES) expect(entry('prod', code).hasExamBoard, code).toBe(code === 'GB' || code === 'TR');
   });
 
-  it('does not subscribe to e-mails by default in the cookie-banner (GDPR) markets', () => {
-    const optIn = ['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES'];
+  it('asks for newsletter consent first (box unticked) in every EU/EEA country, CH, TR, BR and GB; ticks it elsewhere', () => {
+    const optIn = ['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES', 'TR', 'RO', 'GR', 'BR', 'CZ', 'PT', 'NL', 'HU'];
     for (const code of ALL_COUNTRY_CODES) expect(entry('prod', code).subscribeEmailByDefault, code).toBe(!optIn.includes(code));
   });
 

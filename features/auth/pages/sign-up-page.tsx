@@ -3,6 +3,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
@@ -31,6 +32,8 @@ export function SignUpPage() {
   const [values, setValues] = useState({ name: '', email: '', password: '', birthDate: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [emailInUse, setEmailInUse] = useState(false);
+  // Ticked only where the country's default says so; opt-in countries ask first (spec §3 subscribeEmailByDefault).
+  const [newsletter, setNewsletter] = useState(site?.subscribeEmailByDefault ?? false);
   const minimumAge = site?.minimumAge ?? null;
   const redirect = safeRedirect(router.query.redirect, routes.feed());
   const utmContent = typeof router.query.utm_content === 'string' ? router.query.utm_content.slice(0, 200) : undefined;
@@ -54,6 +57,7 @@ export function SignUpPage() {
       source: attribution?.source ?? 'web',
       ...(sourceCampaign ? { sourceCampaign } : {}),
       ...(minimumAge !== null ? { birthDate: values.birthDate } : {}),
+      newsletter,
     };
     const { signupBodySchema } = await loadContracts();
     const parsed = signupBodySchema.safeParse(input);
@@ -98,6 +102,7 @@ export function SignUpPage() {
             <TextField label={t('birthDate')} type="date" name="birthDate" autoComplete="bday" required value={values.birthDate} error={errors.birthDate}
               hint={t('birthDateHint', { count: minimumAge })} onChange={set('birthDate')} />
           ) : null}
+          <CheckboxField label={t('newsletterConsent')} name="newsletter" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
           <LoadingButton type="submit" isLoading={signUp.isPending}>
             {t('signUpAction')}
           </LoadingButton>

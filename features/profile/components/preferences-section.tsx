@@ -2,6 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { LoadingButton } from '../../../components/loading-button';
 import { ThemeSwitch } from '../../../components/theme/theme-switch';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
@@ -18,15 +19,6 @@ const Row = styled.div`
   align-items: center;
   gap: 16px;
   flex-wrap: wrap;
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  font-weight: 600;
-  cursor: pointer;
-  input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
 const noSubscription = () => () => undefined;
@@ -51,11 +43,8 @@ export function PreferencesSection({ user }: { user: User }) {
           </LoadingButton>
         ) : null}
       </Row>
-      <Check>
-        <input type="checkbox" checked={user.newsletter} disabled={update.isPending}
-          onChange={(event) => update.mutate({ newsletter: event.target.checked }, { onError: (error) => error instanceof ApiError && showErrorToast(error, t) })} />
-        {t('newsletter')}
-      </Check>
+      <CheckboxField label={t('newsletter')} checked={user.newsletter} disabled={update.isPending}
+        onChange={(event) => update.mutate({ newsletter: event.target.checked }, { onError: (error) => error instanceof ApiError && showErrorToast(error, t) })} />
       <ThemeSwitch />
     </ProfileSection>
   );

@@ -13,6 +13,7 @@ import { AppError } from '../../../lib/errors';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { accountIdentities, accounts, users } from '../../db/schema';
+import { newsletterChoice } from '../../users/newsletter-consent';
 import { issueTokens } from '../issue-tokens';
 import { providerConfiguration, providerSettings, type ProviderSettings } from './providers';
 import { readStateCookie, stateSetCookie, type SocialState } from './state-cookie';
@@ -111,7 +112,7 @@ async function existingAccountError(db: Db, account: { uuid: string; passwordHas
   return other ? otherProviderError(other.provider) : 'EmailAccountExistsError';
 }
 
-export type NewAccountSite = { countryCode: string; interfaceLanguage: string; contentLanguage: string; minimumAge: number | null };
+export type NewAccountSite = { countryCode: string; interfaceLanguage: string; contentLanguage: string; minimumAge: number | null; subscribeEmailByDefault: boolean };
 
 /**
  * Signs in with a verified identity: its linked account, or a new account (e-mail confirmed by the provider, no
@@ -135,7 +136,14 @@ export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, sit
     const created = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: identity.name ?? identity.email!.split('@')[0]!, country: site.countryCode, interfaceLanguage: site.interfaceLanguage, primaryContentLanguage: site.contentLanguage, source: identity.provider })
+        .values({
+          name: identity.name ?? identity.email!.split('@')[0]!,
+          country: site.countryCode,
+          interfaceLanguage: site.interfaceLanguage,
+          primaryContentLanguage: site.contentLanguage,
+          source: identity.provider,
+          ...newsletterChoice(site.subscribeEmailByDefault, { key: 'country default (subscribeEmailByDefault)', locale: site.interfaceLanguage }),
+        })
         .returning({ uuid: users.uuid });
       const [account] = await tx.insert(accounts).values({ userUuid: user!.uuid, email: identity.email!, passwordHash: null, emailConfirmedOn: new Date() }).returning({ uuid: accounts.uuid });
       await tx.insert(accountIdentities).values({ accountUuid: account!.uuid, provider: identity.provider, subject: identity.subject, email: identity.email });

@@ -26,6 +26,9 @@ export const users = pgTable(
     profilePictureKey: text('profile_picture_key'),
     /** Whether the user wants the newsletter; turned off by an unsubscribe link or in the profile. */
     newsletter: boolean('newsletter').notNull().default(true),
+    /** When the user last agreed to the newsletter, and to which wording (the text's key, language and app version). */
+    newsletterConsentOn: timestamp('newsletter_consent_on', { withTimezone: true }),
+    newsletterConsentWording: text('newsletter_consent_wording'),
     /** 'admin' for the team (analytics page); 'user' for everyone else. */
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** When onboarding (school type, grades, subjects, region) was finished. */

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { logoutRoute, tokenRoute } from '../../auth/routes';
 import { executeRoute } from '../../http/execute-route';
 import type { AnyRoute } from '../../http/route';
+import { eq } from 'drizzle-orm';
+import { APP_VERSION } from '../../../lib/analytics/app-version';
+import { getDb } from '../../db';
+import { users } from '../../db/schema';
 import { meRoute, signupRoute } from '../routes';
 
 const meta = { requestId: 'test-request', log: pino({ level: 'silent' }) };
@@ -34,6 +38,20 @@ describe('POST /api/v1/users (sign-up)', () => {
     expect(body.user).toMatchObject({ country: 'DE', interfaceLanguage: 'de', primaryContentLanguage: 'de', premiumStatus: 'NONE', source: 'seo', knowerUuid: null, isActiveKnower: false, active: true });
     expect(body.accessToken.split('.')).toHaveLength(3);
     expect(body.refreshToken.length).toBeGreaterThan(30);
+  });
+
+  it("newsletter: unticked by default where the law asks for consent first, ticked by the country's default elsewhere; a consent keeps its time and wording", async () => {
+    const consentOf = async (response: { body: unknown }) => {
+      const uuid = (response.body as { user: { uuid: string } }).user.uuid;
+      const [row] = await (await getDb()).select({ newsletter: users.newsletter, on: users.newsletterConsentOn, wording: users.newsletterConsentWording }).from(users).where(eq(users.uuid, uuid));
+      return row!;
+    };
+    expect(await consentOf(await signup({}, 'de.localhost:3000'))).toEqual({ newsletter: false, on: null, wording: null });
+    const ticked = await consentOf(await signup({ newsletter: true }, 'de.localhost:3000'));
+    expect(ticked).toMatchObject({ newsletter: true, wording: `auth:newsletterConsent (de, app ${APP_VERSION})` });
+    expect(ticked.on).toBeInstanceOf(Date);
+    expect(await consentOf(await signup({ birthDate: '2000-01-01' }, 'localhost:3000'))).toMatchObject({ newsletter: true, wording: `country default (subscribeEmailByDefault) (en, app ${APP_VERSION})` });
+    expect(await consentOf(await signup({ newsletter: false, birthDate: '2000-01-01' }, 'localhost:3000'))).toEqual({ newsletter: false, on: null, wording: null });
   });
 
   it('takes the interface language from its header', async () => {

@@ -73,6 +73,19 @@ describe('usernames', () => {
   });
 });
 
+describe('PATCH /api/v1/users/{id} newsletter', () => {
+  it("keeps a consent's time and the settings' wording, and clears both when it is taken back", async () => {
+    const me = await newUser();
+    const row = async () => (await (await getDb()).select({ on: users.newsletterConsentOn, wording: users.newsletterConsentWording }).from(users).where(eq(users.uuid, me.user.uuid)))[0]!;
+    expect((await call(updateUserRoute, { params: { id: me.user.uuid }, body: { newsletter: true }, token: me.accessToken })).status).toBe(200);
+    const given = await row();
+    expect(given.wording).toMatch(/^profile:newsletter \(fr, app \d+\.\d+\.\d+\)$/);
+    expect(given.on).toBeInstanceOf(Date);
+    expect((await call(updateUserRoute, { params: { id: me.user.uuid }, body: { newsletter: false }, token: me.accessToken })).status).toBe(200);
+    expect(await row()).toEqual({ on: null, wording: null });
+  });
+});
+
 describe('PATCH /api/v1/users/{id}/timezone', () => {
   it('records your own offset and refuses anyone else', async () => {
     const me = await newUser();
