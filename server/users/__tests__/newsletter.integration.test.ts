@@ -13,7 +13,8 @@ import { signupRoute } from '../routes';
 type Signup = { user: { uuid: string; email: string; country: string; interfaceLanguage: string } };
 
 async function newsletterMail() {
-  const { user } = (await callRoute(signupRoute, { body: { email: uniqueEmail(), name: 'Léa', password: 'reviser2026' }, host: 'fr.localhost:3000' })).body as Signup;
+  // A reader who ticked the sign-up's newsletter box (France asks for consent first).
+  const { user } = (await callRoute(signupRoute, { body: { email: uniqueEmail(), name: 'Léa', password: 'reviser2026', newsletter: true }, host: 'fr.localhost:3000' })).body as Signup;
   const db = await getDb();
   const site = mailSite(user, 'fr.localhost:3000');
   const { emailUuid } = await sendMail(db, {
