@@ -2,7 +2,7 @@
 // everything (main API). Own account only.
 import { z } from 'zod';
 import { deleteAccountBodySchema } from '../../lib/contracts/account-data';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { clearRefreshTokenCookie } from '../auth/refresh-token-cookie';
 import { guardPasswordCheck } from '../auth/password-check-throttle';
 import { requireSelf } from '../auth/require-self';
@@ -17,7 +17,7 @@ export const deleteAccountRoute = defineRoute({
   path: '/api/auth/accounts/{id}',
   tag: 'auth',
   summary: 'Deletes your account and everything personal (password, plus an app code or a recovery code with 2FA on); your published knows are kept under "former member" or deleted too, as `knows` says',
-  params: z.object({ id: uuidSchema }),
+  params: idParamsSchema,
   body: deleteAccountBodySchema,
   response: z.undefined(),
   status: 204,
@@ -36,7 +36,7 @@ export const exportDataRoute = defineRoute({
   path: '/api/v1/users/{id}/export',
   tag: 'users',
   summary: 'A ZIP of everything Knowly holds about you: profile, account, sign-ins, knows with their original files, library, likes, events, mails (JSON), without secrets',
-  params: z.object({ id: uuidSchema }),
+  params: idParamsSchema,
   response: binaryResponseSchema,
   binary: true,
   binaryMediaType: 'application/zip',

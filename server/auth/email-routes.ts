@@ -9,7 +9,7 @@ import {
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
 } from '../../lib/contracts/account-email';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { requestHost } from '../pages/request-site';
@@ -18,8 +18,6 @@ import { guardPasswordCheck } from './password-check-throttle';
 import { gatePasswordReset } from './request-gates';
 import { requireSelf } from './require-self';
 
-const accountIdParams = z.object({ id: uuidSchema });
-
 export const resendConfirmationRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/accounts/{id}/resendconfirmation',
@@ -27,7 +25,7 @@ export const resendConfirmationRoute = defineRoute({
   summary:
     'Sends the confirmation mail again. Works without a token (for a sign-in refused with EmailConfirmationRequiredError); ' +
     'at most 1 per minute and 5 per day per account. Unknown or already confirmed accounts get 204 and no mail.',
-  params: accountIdParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'TooManyRequestsError'],
@@ -57,7 +55,7 @@ export const changeEmailRoute = defineRoute({
   path: '/api/auth/accounts/{id}/email',
   tag: 'auth',
   summary: 'Asks to change your e-mail address (password required); it changes once the link mailed to the new address is opened',
-  params: accountIdParams,
+  params: idParamsSchema,
   body: changeEmailBodySchema,
   response: changeEmailResponseSchema,
   status: 202,

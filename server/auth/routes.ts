@@ -1,7 +1,7 @@
 // Routes of the auth service (/api/auth): the token grants and logout.
 import { z } from 'zod';
 import { changePasswordBodySchema, isPasswordGrant, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
 import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-content';
@@ -59,7 +59,7 @@ export const changePasswordRoute = defineRoute({
   path: '/api/auth/accounts/{id}/password',
   tag: 'auth',
   summary: 'Changes your password (the account id is the `acc` claim of the access token); other sign-ins end',
-  params: z.object({ id: uuidSchema }),
+  params: idParamsSchema,
   body: changePasswordBodySchema,
   response: tokenResponseSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'TooManyLoginAttemptsError'],

@@ -1,20 +1,17 @@
 // Routes of the account's sign-ins (auth service): list them, and end all but the current one. Own account only.
-import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { endedSessionsSchema, signInSessionsSchema } from '../../lib/contracts/sign-in-sessions';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { requireSelf } from './require-self';
 import { endOtherSignIns, listSignIns } from './sign-in-sessions';
 
-const accountParams = z.object({ id: uuidSchema });
-
 export const listSessionsRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/accounts/{id}/sessions',
   tag: 'auth',
   summary: "Your account's live sign-ins (devices and browsers), newest first, the current one marked",
-  params: accountParams,
+  params: idParamsSchema,
   response: signInSessionsSchema,
   errors: ['AuthorizationError', 'ForbiddenError'],
   handle: async ({ params, headers }) => {
@@ -28,7 +25,7 @@ export const endOtherSessionsRoute = defineRoute({
   path: '/api/auth/accounts/{id}/sessions',
   tag: 'auth',
   summary: 'Signs out everywhere else: ends every sign-in of your account but the one of this request',
-  params: accountParams,
+  params: idParamsSchema,
   response: endedSessionsSchema,
   errors: ['AuthorizationError', 'ForbiddenError'],
   handle: async ({ params, headers }) => {

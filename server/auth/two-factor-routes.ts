@@ -1,7 +1,7 @@
 // Routes of two-factor sign-in (auth service): setup, confirm, turning it off and renewing the recovery codes, each
 // for your own account only.
 import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { confirmTwoFactorBodySchema, passwordAndFactorBodySchema, recoveryCodesSchema, startTwoFactorBodySchema, twoFactorConfirmedSchema, twoFactorSetupSchema } from '../../lib/contracts/two-factor';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
@@ -9,14 +9,12 @@ import { guardPasswordCheck } from './password-check-throttle';
 import { requireSelf } from './require-self';
 import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from './two-factor';
 
-const accountParams = z.object({ id: uuidSchema });
-
 export const startTwoFactorRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/accounts/{id}/2fa',
   tag: 'auth',
   summary: 'Starts turning on two-factor sign-in: a new TOTP secret (with its otpauth URI and QR code), in force after confirm',
-  params: accountParams,
+  params: idParamsSchema,
   body: startTwoFactorBodySchema,
   response: twoFactorSetupSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'DuplicateError', 'TooManyLoginAttemptsError'],
@@ -32,7 +30,7 @@ export const confirmTwoFactorRoute = defineRoute({
   path: '/api/auth/accounts/{id}/2fa/confirm',
   tag: 'auth',
   summary: 'Puts two-factor sign-in in force with a code from the authenticator app; answers ten single-use recovery codes, shown this once',
-  params: accountParams,
+  params: idParamsSchema,
   body: confirmTwoFactorBodySchema,
   response: twoFactorConfirmedSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'Invalid2FATokenError', 'DuplicateError'],
@@ -47,7 +45,7 @@ export const disableTwoFactorRoute = defineRoute({
   path: '/api/auth/accounts/{id}/2fa',
   tag: 'auth',
   summary: 'Turns two-factor sign-in off (password and an app code or a recovery code) and deletes the secret and the recovery codes',
-  params: accountParams,
+  params: idParamsSchema,
   body: passwordAndFactorBodySchema,
   response: z.undefined(),
   status: 204,
@@ -65,7 +63,7 @@ export const renewRecoveryCodesRoute = defineRoute({
   path: '/api/auth/accounts/{id}/2fa/recovery-codes',
   tag: 'auth',
   summary: 'A new set of ten recovery codes (password and an app code or a recovery code); the old set stops working',
-  params: accountParams,
+  params: idParamsSchema,
   body: passwordAndFactorBodySchema,
   response: recoveryCodesSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Invalid2FATokenError', 'BadRequestError', 'TooManyLoginAttemptsError'],

@@ -1,6 +1,5 @@
 // Routes of the knowers area of the main API (/api/v1/knowers).
-import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { knowerSchema } from '../../lib/contracts/users';
 import { requireAuth } from '../auth/require-auth';
 import { getDb } from '../db';
@@ -22,7 +21,7 @@ export const knowerRoute = defineRoute({
   path: '/api/v1/knowers/{id}',
   tag: 'knowers',
   summary: 'A knower',
-  params: z.object({ id: uuidSchema }),
+  params: idParamsSchema,
   response: knowerSchema,
   errors: ['NotFoundError'],
   handle: async ({ params }) => findKnower(await getDb(), params.id),

@@ -2,7 +2,7 @@
 // /api/v1/knowers/me/knows). Every route needs a signed-in user; the ones about one know are for its knower only.
 import { z } from 'zod';
 import { KNOW_UPLOAD_MAX_BYTES, KNOW_UPLOAD_TYPES } from '../../config/know-uploads';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import {
   knowDraftSchema,
   knowStatusStatsSchema,
@@ -24,7 +24,6 @@ import { updateKnow } from './update-know';
 import { uploadQuota } from './upload-quota';
 import { uploadKnow } from './upload-know';
 
-const knowIdParams = z.object({ id: uuidSchema });
 /** Room for the multipart framing around files of the full size. */
 const UPLOAD_BODY_LIMIT = KNOW_UPLOAD_MAX_BYTES + 1024 * 1024;
 
@@ -54,7 +53,7 @@ export const knowDraftRoute = defineRoute({
   path: '/api/v1/knows/{id}/draft',
   tag: 'knows',
   summary: 'Your know as you edit it: details, status, document state and pages once processed (any status)',
-  params: knowIdParams,
+  params: idParamsSchema,
   response: knowDraftSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, headers }) => findKnowDraft(await getDb(), params.id, (await requireAuth(headers)).userUuid),
@@ -65,7 +64,7 @@ export const updateKnowRoute = defineRoute({
   path: '/api/v1/knows/{id}',
   tag: 'knows',
   summary: "Changes your know's details: title, description, subjects, grades, school type, content language, private",
-  params: knowIdParams,
+  params: idParamsSchema,
   body: updateKnowBodySchema,
   response: knowDraftSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
@@ -77,7 +76,7 @@ export const deleteKnowRoute = defineRoute({
   path: '/api/v1/knows/{id}',
   tag: 'knows',
   summary: 'Deletes your know with its pages; refused for a know published over 14 days ago that others liked or saved',
-  params: knowIdParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'KnowIsUndeletableError'],
@@ -93,7 +92,7 @@ export const publishKnowRoute = defineRoute({
   path: '/api/v1/knows/{id}/publish',
   tag: 'knows',
   summary: 'Asks for your know to be published: IN_REVIEW until the automatic checks end in PUBLISHED or REJECTED',
-  params: knowIdParams,
+  params: idParamsSchema,
   response: knowDraftSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, headers }) => publishKnow(await getDb(), params.id, (await requireAuth(headers)).userUuid),
@@ -104,7 +103,7 @@ export const knowStatusStatsRoute = defineRoute({
   path: '/api/v1/knowers/{id}/knows/status-stats',
   tag: 'knowers',
   summary: 'How many of your knows are drafts, in review, published and rejected (the knower themself only)',
-  params: knowIdParams,
+  params: idParamsSchema,
   response: knowStatusStatsSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, headers }) => findKnowStatusStats(await getDb(), params.id, (await requireAuth(headers)).userUuid),

@@ -1,6 +1,6 @@
 // Routes of reading knows: a know, its page images and previews, its thumbnail, likes, related knows and views.
 import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import { knowDetailSchema, knowLikeSchema, knowPageNumberSchema } from '../../lib/contracts/know-page';
 import { knowSummaryListSchema } from '../../lib/contracts/knows';
 import { AppError } from '../../lib/errors';
@@ -17,7 +17,6 @@ import { recordKnowView } from './know-views';
 import { setKnowLike } from './likes';
 import { getKnowPageData } from './page-cache';
 
-const knowParams = z.object({ id: uuidSchema });
 const pageParams = z.object({ id: uuidSchema, n: knowPageNumberSchema });
 const versionQuery = z.object({ v: z.string().max(32).optional().describe('Version from the URL the know answered with') });
 
@@ -34,7 +33,7 @@ export const getKnowRoute = defineRoute({
   tag: 'knows',
   summary:
     'A know as the caller may see it: its pages with the full image URL only of those the caller is entitled to (the others blurred), the like and library state of a signed-in caller. Non-public knows answer only their knower (404 for anyone else).',
-  params: knowParams,
+  params: idParamsSchema,
   response: knowDetailSchema,
   errors: ['AuthorizationError', 'NotFoundError'],
   handle: async ({ params, headers }) => {
@@ -80,7 +79,7 @@ export const knowThumbnailRoute = defineRoute({
   path: '/api/v1/knows/{id}/thumbnail',
   tag: 'knows',
   summary: 'The card image of a know (the top of page 1, 480×360 WebP), for anyone who may see the know',
-  params: knowParams,
+  params: idParamsSchema,
   query: versionQuery,
   response: binaryResponseSchema,
   binary: true,
@@ -95,7 +94,7 @@ export const likeKnowRoute = defineRoute({
   path: '/api/v1/knows/{id}/like',
   tag: 'knows',
   summary: "Likes a know (idempotent: liking twice counts once); never one's own know (ForbiddenError)",
-  params: knowParams,
+  params: idParamsSchema,
   response: knowLikeSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, true),
@@ -106,7 +105,7 @@ export const unlikeKnowRoute = defineRoute({
   path: '/api/v1/knows/{id}/like',
   tag: 'knows',
   summary: 'Takes back a like of a know (idempotent)',
-  params: knowParams,
+  params: idParamsSchema,
   response: knowLikeSchema,
   errors: ['AuthorizationError', 'NotFoundError'],
   handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, false),
@@ -117,7 +116,7 @@ export const relatedKnowsRoute = defineRoute({
   path: '/api/v1/knows/{id}/related',
   tag: 'knows',
   summary: 'Public knows of the same subject and content language, the most liked first (never the know itself)',
-  params: knowParams,
+  params: idParamsSchema,
   response: knowSummaryListSchema,
   errors: ['NotFoundError'],
   handle: async ({ params, headers }) => ({ knows: (await visibleKnowPageData(params.id, await findKnowViewer(headers))).related }),
@@ -128,7 +127,7 @@ export const knowViewRoute = defineRoute({
   path: '/api/v1/knows/{id}/views',
   tag: 'knows',
   summary: 'Counts a view of a public know (the know page sends it once per browser session; one per address and know per 30 minutes counts; its knower\'s own views never count)',
-  params: knowParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   acceptTextPlainJson: true,

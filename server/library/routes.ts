@@ -1,6 +1,6 @@
 // Routes of the library: folders and saved knows (/api/v1/library/…). Every route is about the caller's own library.
 import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import {
   folderBodySchema,
   libraryEntrySchema,
@@ -16,7 +16,6 @@ import { defineRoute, type AnyRoute } from '../http/route';
 import { createLibraryFolder, deleteLibraryFolder, findLibraryFolder, findLibraryFolders, renameLibraryFolder } from './library-folders';
 import { findLibraryEntry, findLibraryItems, removeKnowFromLibrary, saveKnowToLibrary } from './library-items';
 
-const idParams = z.object({ id: uuidSchema });
 const knowParams = z.object({ knowUuid: uuidSchema });
 
 export const listLibraryFoldersRoute = defineRoute({
@@ -46,7 +45,7 @@ export const getLibraryFolderRoute = defineRoute({
   path: '/api/v1/library/folders/{id}',
   tag: 'library',
   summary: 'One of your library folders',
-  params: idParams,
+  params: idParamsSchema,
   response: libraryFolderSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ headers, params }) => findLibraryFolder(await getDb(), (await requireAuth(headers)).userUuid, params.id),
@@ -57,7 +56,7 @@ export const renameLibraryFolderRoute = defineRoute({
   path: '/api/v1/library/folders/{id}',
   tag: 'library',
   summary: 'Renames one of your library folders',
-  params: idParams,
+  params: idParamsSchema,
   body: folderBodySchema,
   response: libraryFolderSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'DuplicateError'],
@@ -69,7 +68,7 @@ export const deleteLibraryFolderRoute = defineRoute({
   path: '/api/v1/library/folders/{id}',
   tag: 'library',
   summary: 'Deletes one of your library folders; its knows stay saved, without a folder',
-  params: idParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],

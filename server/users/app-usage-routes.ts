@@ -2,20 +2,18 @@
 // (spec §7), each for the signed-in user themself.
 import { z } from 'zod';
 import { ipLookupBodySchema } from '../../lib/contracts/app-usage';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { recordAppOpen, recordIpLookup } from './app-usage';
-
-const userIdParams = z.object({ id: uuidSchema });
 
 export const openAppRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/users/{id}/open-app',
   tag: 'users',
   summary: 'Records that you opened the app (sent at start and again after over 30 minutes)',
-  params: userIdParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError'],
@@ -31,7 +29,7 @@ export const ipLookupRoute = defineRoute({
   path: '/api/v1/users/{id}/lookup',
   tag: 'users',
   summary: "Records the caller's IP address with the time zone, languages and screen the client reports",
-  params: userIdParams,
+  params: idParamsSchema,
   body: ipLookupBodySchema,
   response: z.undefined(),
   status: 204,

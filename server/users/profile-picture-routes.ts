@@ -1,6 +1,6 @@
 // Routes of profile pictures (spec §7: GET/POST users/{id}/profilepicture; DELETE to remove one).
 import { z } from 'zod';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { userSchema } from '../../lib/contracts/users';
 import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
@@ -10,7 +10,6 @@ import { binaryResponseSchema, defineRoute } from '../http/route';
 import { deleteProfilePicture, PROFILE_PICTURE_CONTENT_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, readProfilePicture, setProfilePicture } from './profile-picture';
 
 const PATH = '/api/v1/users/{id}/profilepicture';
-const userIdParams = z.object({ id: uuidSchema });
 /** Room for the multipart framing around a file of the full size. */
 const UPLOAD_BODY_LIMIT = PROFILE_PICTURE_MAX_BYTES + 64 * 1024;
 
@@ -19,7 +18,7 @@ export const uploadProfilePictureRoute = defineRoute({
   path: PATH,
   tag: 'users',
   summary: 'Sets your profile picture (multipart field "file"; JPEG, PNG, WebP, GIF or AVIF up to 5 MB), stored as a 400×400 WebP',
-  params: userIdParams,
+  params: idParamsSchema,
   response: userSchema,
   bodyLimit: UPLOAD_BODY_LIMIT,
   upload: { field: 'file', mediaTypes: PROFILE_PICTURE_TYPES, description: 'The picture; its type is read from its content' },
@@ -36,7 +35,7 @@ export const profilePictureRoute = defineRoute({
   path: PATH,
   tag: 'users',
   summary: "A user's profile picture (public); cached for a year when ?v= names its current version",
-  params: userIdParams,
+  params: idParamsSchema,
   query: z.object({ v: z.string().max(64).optional().describe('Version from profilePictureUrl') }),
   response: binaryResponseSchema,
   binary: true,
@@ -50,7 +49,7 @@ export const deleteProfilePictureRoute = defineRoute({
   path: PATH,
   tag: 'users',
   summary: 'Removes your profile picture',
-  params: userIdParams,
+  params: idParamsSchema,
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],

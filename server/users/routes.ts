@@ -1,7 +1,7 @@
 // Routes of the users area of the main API (/api/v1/users).
 import { z } from 'zod';
 import { signupBodySchema } from '../../lib/contracts/auth';
-import { uuidSchema } from '../../lib/contracts/ids';
+import { idParamsSchema } from '../../lib/contracts/ids';
 import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
 import { recordServerEvent, serverEvent } from '../analytics/record-events';
 import { answerTokens, transportOf } from '../auth/refresh-token-cookie';
@@ -16,7 +16,6 @@ import { signUp } from './sign-up';
 import { signupSiteOf } from './signup-site';
 import { updateUser } from './update-user';
 import { changeUsername, isUsernameAvailable } from './usernames';
-
 
 export const signupRoute = defineRoute({
   method: 'POST',
@@ -52,14 +51,12 @@ export const meRoute = defineRoute({
   },
 });
 
-const userIdParams = z.object({ id: uuidSchema });
-
 export const publicUserRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/users/{id}/public',
   tag: 'users',
   summary: 'What anyone may see of a user',
-  params: userIdParams,
+  params: idParamsSchema,
   response: publicUserSchema,
   errors: ['NotFoundError'],
   handle: async ({ params }) => publicUserSchema.parse(await findUser(await getDb(), params.id)),
@@ -81,7 +78,7 @@ export const changeUsernameRoute = defineRoute({
   path: '/api/v1/users/{id}/username',
   tag: 'users',
   summary: 'Claims a username for yourself',
-  params: userIdParams,
+  params: idParamsSchema,
   query: z.object({ username: z.string().max(100) }),
   response: z.object({ username: z.string() }),
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidUsernameError', 'UsernameInUseError'],
@@ -96,7 +93,7 @@ export const timezoneRoute = defineRoute({
   path: '/api/v1/users/{id}/timezone',
   tag: 'users',
   summary: "Records the device's time-zone offset",
-  params: userIdParams,
+  params: idParamsSchema,
   body: timezoneBodySchema,
   response: z.undefined(),
   status: 204,
@@ -113,7 +110,7 @@ export const updateUserRoute = defineRoute({
   path: '/api/v1/users/{id}',
   tag: 'users',
   summary: 'Changes your own profile fields (name, region, interface language, school type, grade)',
-  params: userIdParams,
+  params: idParamsSchema,
   body: updateUserBodySchema,
   response: userSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],

@@ -4,7 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { ACCESS_COOKIE_DAYS, ACCESS_TOKEN_COOKIE } from '../../../lib/api/token-store';
-import { uuidSchema } from '../../../lib/contracts/ids';
+import { idParamsSchema } from '../../../lib/contracts/ids';
 import { identitiesSchema, socialCallbackSchema, socialProviderSchema, socialProvidersSchema, socialStartBodySchema, socialStartResponseSchema } from '../../../lib/contracts/social-sign-in';
 import type { SocialProvider } from '../../../lib/contracts/social-providers';
 import { routes } from '../../../lib/routes/page-routes';
@@ -115,14 +115,12 @@ export const socialCallbackPostRoute = defineRoute({
   handle: (context) => finishCallback(context as CallbackContext, 'POST', context.body),
 });
 
-const accountParams = z.object({ id: uuidSchema });
-
 export const listIdentitiesRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/accounts/{id}/identities',
   tag: 'auth',
   summary: 'The Google and Apple identities your account signs in with, and whether it has a password',
-  params: accountParams,
+  params: idParamsSchema,
   response: identitiesSchema,
   errors: ['AuthorizationError', 'ForbiddenError'],
   handle: async ({ params, headers }) => {
@@ -136,7 +134,7 @@ export const unlinkIdentityRoute = defineRoute({
   path: '/api/auth/accounts/{id}/identities/{provider}',
   tag: 'auth',
   summary: 'Unlinks Google or Apple from your account; never the last way to sign in (BadRequestError: set a password first)',
-  params: accountParams.extend(providerParams.shape),
+  params: idParamsSchema.extend(providerParams.shape),
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'BadRequestError'],
