@@ -26,8 +26,13 @@ const nextConfig: NextConfig = {
     domains: siteDomains(appEnv),
   },
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The audit's build (scripts/audit.ts) has them to break each page's first-load JS down by package.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   compiler: { styledComponents: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'drizzle-orm', 'unpdf', '@napi-rs/canvas'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'drizzle-orm', 'unpdf', '@napi-rs/canvas', '@open-spaced-repetition/binding', 'sql.js'],
+  // /de/… on the German site cannot be redirected: Next's domain routing makes it the very same request as /… (the
+  // config's redirects and the proxy both see /de/… for either), so a redirect loops. Both answer the same page, whose
+  // canonical link names the unprefixed address (issue 15).
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },

@@ -39,7 +39,9 @@ export default defineConfig({
       command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A fresh data directory is migrated and seeded with the demo content first (about a minute; over two on a
+      // loaded 2-core machine).
+      timeout: 300_000,
       env: {
         DATA_DIR: process.env.E2E_DATA_DIR, NEXT_DIST_DIR: DIST_DIR, APP_ENV: 'local', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ANALYTICS_IN_LOCAL: 'true',
         // Google and Apple sign-in against the loopback provider (Apple answering by form_post, as it does).

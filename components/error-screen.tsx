@@ -1,8 +1,8 @@
 // The generic error screen (spec §2): a short text and a button that goes home. Also the 404 page.
-import { Link } from './link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageMeta } from './page-meta';
+import { ButtonLink } from './ui/button';
 import { routes } from '../lib/routes/page-routes';
 
 const Screen = styled.section`
@@ -27,16 +27,6 @@ const Text = styled.p`
   margin: 0 0 28px;
 `;
 
-const HomeButton = styled(Link)`
-  display: inline-block;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: 700;
-  text-decoration: none;
-  padding: 14px 26px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-`;
-
 function Screenful({ code, titleKey, textKey }: { code: string; titleKey: string; textKey: string }) {
   const { t } = useTranslation('common');
   return (
@@ -46,7 +36,9 @@ function Screenful({ code, titleKey, textKey }: { code: string; titleKey: string
         <Code aria-hidden="true">{code}</Code>
         <h1>{t(titleKey)}</h1>
         <Text>{t(textKey)}</Text>
-        <HomeButton href={routes.home()}>{t('goHome')}</HomeButton>
+        <ButtonLink href={routes.home()} size="lg">
+          {t('goHome')}
+        </ButtonLink>
       </div>
     </Screen>
   );

@@ -64,6 +64,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         else if (forwardedRef) forwardedRef.current = element;
       }}
       href={target}
+      // The target already carries its locale (none: the site's own). Next would otherwise write the site's domain
+      // into the href without the port (decision 008), a link that leads nowhere before hydration or in a new tab;
+      // with locale false it keeps the relative href, and the router stays in the domain's locale.
+      locale={false}
       prefetch={false}
       replace={replace}
       scroll={scroll}

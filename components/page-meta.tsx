@@ -1,12 +1,14 @@
-// The one page-metadata component (spec §1): title, description, canonical, robots, hreflang alternates, profile
-// tags, Open Graph and Twitter share tags, app-store banners and JSON-LD for the website and the app.
+// The one page-metadata component (spec §1): title, description, canonical, robots and hreflang alternates (decided in
+// lib/seo/page-links), profile tags, Open Graph and Twitter share tags, app-store banners and JSON-LD for the website
+// and the app.
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { APP_STORE_IDS } from '../config/app-stores';
+import { pageLinks } from '../lib/seo/page-links';
 import { pageTitle, PRODUCT_NAME } from '../lib/seo/page-title';
 import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd, type AggregateRating } from '../lib/seo/structured-data';
-import { localizedHref, unprefixedPath } from '../lib/site/site';
+import { unprefixedPath } from '../lib/site/site';
 import { useSite } from './site-context';
 
 export type PageMetaProps = {
@@ -20,9 +22,11 @@ export type PageMetaProps = {
   rating?: AggregateRating;
   /** The page's canonical path when it is not the address shown (e.g. a know's viewer points at the know page). */
   canonicalPath?: string;
+  /** The language of the user content the page shows (a know's): the site of that language is the canonical one. */
+  contentLanguage?: string;
 };
 
-export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating, canonicalPath }: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating, canonicalPath, contentLanguage }: PageMetaProps) {
   const { t } = useTranslation('common');
   const site = useSite();
   const router = useRouter();
@@ -30,9 +34,8 @@ export function PageMeta({ title, description, noindex = false, image, profile, 
   const text = description ?? t('tagline');
   const path = canonicalPath ?? unprefixedPath(router.asPath);
   const origin = site?.origin ?? '';
-  const canonical = `${origin}${site ? localizedHref(path, site.locale, site.defaultLocale) : path}`;
+  const { canonical, noindex: robotsNoindex, alternates } = pageLinks(site, { path, noindex, contentLanguage });
   const shareImage = image ?? profile?.image ?? `${origin}/og-image.png`;
-  const robotsNoindex = noindex || Boolean(site?.isLocalePrefixed);
 
   return (
     <Head>
@@ -40,7 +43,7 @@ export function PageMeta({ title, description, noindex = false, image, profile, 
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
       {robotsNoindex ? <meta name="robots" content="noindex" /> : null}
-      {site?.alternates.map(({ hreflang, href }) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
+      {alternates.map(({ hreflang, href }) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

@@ -10,8 +10,6 @@ export const AD_PROVIDER_EVENT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many events wait in the browser for consent; the oldest go first. */
 export const AD_PROVIDER_QUEUE_LIMIT = 20;
 
-/** Spec §7: the browser's ad-provider events reach the web app's own backend here. */
-export const AD_PROVIDER_EVENTS_PATH = '/api/fb-events';
 
 /** The click id as the provider writes it in its _fbc cookie: fb.<subdomain index>.<ms>.<fbclid>. */
 export const FBC_FORM = /^fb\.[0-2]\.\d{10,16}\.[A-Za-z0-9_-]{1,500}$/;

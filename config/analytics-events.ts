@@ -7,7 +7,7 @@ export const ANALYTICS_EVENTS = {
   onboarding: ['onboarding_started', 'onboarding_step_completed', 'onboarding_completed'],
   uploads: ['know_upload_started', 'know_upload_completed', 'know_upload_failed'],
   knows: ['know_liked', 'know_unliked', 'know_saved', 'know_unsaved', 'know_shared', 'content_duration_milestone'],
-  flashcards: ['flashcards_opened', 'flashcard_flipped', 'flashcards_completed'],
+  flashcards: ['flashcards_opened', 'flashcard_flipped', 'flashcards_completed', 'flashcards_mode_started', 'flashcards_mode_completed'],
   search: ['search_performed', 'search_suggestion_clicked', 'search_result_clicked'],
   aiChat: ['ai_chat_started', 'ai_chat_message_sent'],
   plans: ['plan_viewed', 'pro_plan_checkout_started', 'pro_plan_checkout_completed', 'pro_plan_subscription_started', 'pro_plan_subscription_cancelled'],

@@ -32,8 +32,6 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 2000;
 /** … or at once when it holds this many events (the service takes at most 50 in one request). */
 export const ANALYTICS_BATCH_SIZE = 20;
 
-/** Where the browser posts events: the analytics service on the page's own origin (ARCHITECTURE §1). */
-export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 
 /**
  * Search engines by the name in their host (google.de, www.bing.com, duckduckgo.com, search.yahoo.co.jp …): a

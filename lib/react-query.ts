@@ -31,3 +31,10 @@ export function createQueryClient(onError: (error: ApiError) => void): QueryClie
     },
   });
 }
+
+/**
+ * A page component that calls no service from the browser says so with `fetchesInBrowser = false`: _app then mounts
+ * no React Query provider around it and the page downloads none of React Query (ARCHITECTURE §7, issue 16). Every
+ * other page gets the provider (features/auth QueryProvider).
+ */
+export type QueryFreePage = { fetchesInBrowser?: false };

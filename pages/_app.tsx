@@ -1,30 +1,43 @@
 // The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
-// the session (React Query), the signed-in user's light/dark preference, the layout frame with the account menu,
-// the cookie banner where the country's switch says, the tags that run under consent, toasts and analytics. The three
-// self-hosted font families are imported here (global CSS may only be imported in _app).
+// the signed-in user (a store of its own, seeded by the server render), React Query around the pages that call the
+// services from the browser (its own chunk; pages marked `fetchesInBrowser = false` go without), the signed-in
+// user's light/dark preference, the layout frame with the account menu, the cookie banner where the country's
+// switch says, and — loaded once the page is interactive — the tags that run under consent, analytics and the
+// time-zone sync; toasts load when the first one is shown. The body and display fonts are imported here (global CSS
+// may only be imported in _app); the monospace one comes with the app area's frame (components/layout/app-layout.tsx).
+import dynamic from 'next/dynamic';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/inter';
-import '@fontsource-variable/jetbrains-mono';
 import type { AppProps } from 'next/app';
+import type { NextComponentType, NextPageContext } from 'next';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AnalyticsProvider } from '../features/analytics';
-import { AccountMenu, SessionProvider, UserMenu } from '../features/auth';
+import { AccountMenu, QueryProvider, SessionProvider, UserMenu } from '../features/auth';
 import { ConsentedTags, CookieBanner } from '../features/consent';
 import { ExperimentsProvider } from '../features/experiments';
 import { TimezoneSync } from '../features/profile';
 import { AccountThemePreference } from '../features/theme';
 import type { ExperimentAssignments } from '../config/experiments';
 import type { User } from '../lib/contracts/users';
+import type { QueryFreePage } from '../lib/react-query';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
-function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments }>) {
+/** The unread chats badge on the app navigation's "Chats" (issue 21). Loaded when an app page shows it: its live
+ *  events and their zod schemas stay out of every public page's first load. */
+const UnreadChatsBadge = dynamic(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge), { ssr: false });
+const PLACE_BADGES = { chats: <UnreadChatsBadge /> };
+
+type ShellProps = { site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments };
+
+function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component: NextComponentType<NextPageContext, unknown, ShellProps> & QueryFreePage }) {
   const site = pageProps.site ?? null;
+  const page = <Component {...pageProps} />;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -35,9 +48,10 @@ function KnowlyApp({ Component, pageProps }: AppProps<{ site?: Site; initialUser
               <SiteLayout
                 account={<AccountMenu />}
                 userMenu={(placement) => <UserMenu placement={placement} />}
+                placeBadges={PLACE_BADGES}
                 notice={site?.features.cookieBanner ? <CookieBanner /> : null}
               >
-                <Component {...pageProps} />
+                {Component.fetchesInBrowser === false ? page : <QueryProvider>{page}</QueryProvider>}
               </SiteLayout>
             </AccountThemePreference>
             <ConsentedTags />

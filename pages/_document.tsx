@@ -1,8 +1,10 @@
 // The HTML frame: server-rendered styled-components styles, the CSP nonce on every script and style tag, and the
-// script that applies the chosen colour theme before the first paint.
+// script that applies the chosen colour theme and marks an answered cookie banner before the first paint, the icons
+// and the web app manifest.
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
+import { CONSENT_SCRIPT } from '../features/consent';
 import { DARK_PALETTE, PALETTE } from '../config/ui';
 import { NONCE_HEADER } from '../lib/security-headers';
 
@@ -29,11 +31,15 @@ export default class KnowlyDocument extends Document<Props> {
       <Html>
         <Head nonce={nonce}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
-          {/* Before any stylesheet paints: the cookie's theme as <html data-theme>; the same HTML for every visitor. */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+          {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
+              <html data-consent>; the same HTML for every visitor. */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT }} />
           <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
           <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <link rel="manifest" href="/manifest.webmanifest" />
         </Head>
         <body>
           <Main />

@@ -1,13 +1,19 @@
-// `npm run audit`: Lighthouse (mobile), axe-core, the Nu HTML Checker and the MDN HTTP Observatory against a
-// production build this script serves itself; writes docs/quality.md and exits 1 when a budget of ARCHITECTURE §7
-// fails (Lighthouse scores, axe violations). The pages and sites are in scripts/audit/pages.ts.
+// `npm run audit`: Lighthouse (mobile), axe-core, the Nu HTML Checker, the MDN HTTP Observatory and a crawl of each
+// site's sitemap and links against a production build this script serves itself; writes docs/quality.md and exits 1
+// when a budget fails: ARCHITECTURE §7 (Lighthouse scores, axe violations, first-load JS of the public pages:
+// scripts/audit/first-load-js.ts) or the crawl of issue 15 (sitemap URLs
+// answer 200 with their canonical, redirects carry an ASCII-only Location, no link answers 404; scripts/audit/crawl.ts).
+// The pages and sites are in scripts/audit/pages.ts; the crawl takes its URLs from the sitemaps, not from --pages.
 //
 //   npm run audit                      everything; writes docs/quality.md
-//   npm run audit -- --subset          CI: home (and the know page once it exists) on de.localhost, Lighthouse + axe
+//   npm run audit -- --subset          CI: home and the know page on de.localhost, Lighthouse + axe; the crawl of de
 //   npm run audit -- --pages=home,auth/signin --sites=de,fr
-//   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory
+//   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory --skip-crawl
+//   npm run audit -- --sites=de --skip-lighthouse --skip-axe --skip-vnu --skip-observatory   only the crawl, of de
+//   npm run audit -- --skip-first-load-js   leave out the first-load JS budget (issue 16; read from the build, no server)
 //   npm run audit -- --runs=5          Lighthouse runs per page and site, the median kept (default 3)
 //   npm run audit -- --advisory=performance  report a Lighthouse category's scores without failing on them
+//   npm run audit -- --advisory=first-load-js  report first-load JS without failing on it
 //   npm run audit -- --out=docs/quality.md   (filtered runs and --subset print their report and write no file unless --out)
 import './load-env';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build';
 import { AxeRunner, type AxeResult } from './audit/axe';
+import { crawlSite } from './audit/crawl';
+import { kB, measureFirstLoadJs, PUBLIC_ROUTES } from './audit/first-load-js';
 import { CHROMIUM, runLighthouseMedian, type LighthouseResult } from './audit/lighthouse';
 import { runObservatory } from './audit/observatory';
 import { LIGHTHOUSE_SITES, MARKUP_SITES, PAGES, SITES, SUBSET, type AuditPage, type Site } from './audit/pages';
@@ -37,7 +45,7 @@ function parseArgs(argv: string[]): Options {
     else if (name === '--sites' && value) options.sites = value.split(',').map((s) => s.trim()).filter(Boolean);
     else if (name === '--out' && value) options.out = value;
     else if (name === '--runs' && value && Number.isInteger(Number(value)) && Number(value) > 0) options.runs = Number(value);
-    else if (/^--skip-(lighthouse|axe|vnu|observatory)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
+    else if (/^--skip-(lighthouse|axe|vnu|observatory|crawl|first-load-js)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
     else if (name === '--advisory' && value) for (const category of value.split(',')) options.advisory.add(category.trim());
     else if (name === '--help' || name === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see the top of scripts/audit.ts)`);
@@ -91,6 +99,8 @@ async function main() {
   const notBuiltYet = pages.filter((p) => p.notBuiltYet);
 
   const buildStart = Date.now();
+  // Source maps in the audit's build give the first-load JS its breakdown by package.
+  process.env.NEXT_BROWSER_SOURCE_MAPS = '1';
   const buildStatus = ensureBuild(DIST_DIR, 'local', `Building into ${DIST_DIR} (missing or older than the sources)…`);
   if (buildStatus !== 0) {
     console.error('The build failed: no audit.');
@@ -107,7 +117,7 @@ async function main() {
     seconds: 0,
     lighthouseRuns: options.runs,
     scope: options.subset
-      ? `--subset (CI): ${SUBSET.pages.join(', ')} on ${SUBSET.sites.join(', ')}, Lighthouse and axe`
+      ? `--subset (CI): ${SUBSET.pages.join(', ')} on ${SUBSET.sites.join(', ')}, Lighthouse and axe; the crawl of ${SUBSET.sites.join(', ')}${skip.has('crawl') ? ' skipped' : ''}`
       : filtered
         ? `filtered: pages ${pageFilter?.join(', ') ?? 'all'}, sites ${siteFilter?.join(', ') ?? 'all'}${skip.size ? `, skipped ${[...skip].join(', ')}` : ''}`
         : 'every page and site',
@@ -115,6 +125,11 @@ async function main() {
     notBuiltYet,
     failures: [],
   };
+
+  if (!skip.has('first-load-js')) {
+    report.firstLoadJs = measureFirstLoadJs(DIST_DIR, PUBLIC_ROUTES);
+    for (const r of report.firstLoadJs) log(`first-load JS ${r.route}: ${kB(r.gzipBytes)} (${r.byPackage.slice(0, 4).map((p) => `${p.name} ${kB(p.gzipBytes)}`).join(', ')}, …)`);
+  }
 
   const serverStart = Date.now();
   const server = await startServer({ distDir: DIST_DIR, log });
@@ -159,7 +174,8 @@ async function main() {
       }
     }
 
-    const markupTargets = await targets(built, MARKUP_SITES);
+    // Resolving some paths signs a user up or reads a sitemap: only when a markup tool runs.
+    const markupTargets = skip.has('axe') && skip.has('vnu') ? [] : await targets(built, MARKUP_SITES);
     if (!skip.has('axe')) {
       const axeStart = Date.now();
       report.axe = [];
@@ -204,6 +220,13 @@ async function main() {
         log(`observatory: not run: ${report.observatoryError}`);
       }
       log(`observatory: ${seconds(observatoryStart)}`);
+    }
+
+    if (!skip.has('crawl')) {
+      const crawlStart = Date.now();
+      report.crawl = [];
+      for (const site of sites) report.crawl.push(await crawlSite(server, site, { port: server.port, log }));
+      log(`crawl: ${sites.length} site(s) in ${seconds(crawlStart)}`);
     }
   } finally {
     await server.stop();

@@ -17,7 +17,11 @@ export function decisionsIndex(files: { name: string; text: string }[]): string 
 }
 
 export function readDecisionFiles(dir = DIR) {
-  return fs.readdirSync(dir).map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
+  // Files only: a record may keep its pictures in a folder of its number (026/).
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(({ name }) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
 }
 
 if (process.argv[1]?.endsWith('decisions-index.ts')) {

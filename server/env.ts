@@ -72,6 +72,28 @@ const envSchema = z
     OIDC_APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     OIDC_APPLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     OIDC_APPLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://appleid.apple.com')),
+    /** The AI provider (server/ai/choose-provider.ts): `local` (the default: a deterministic engine over the material, no
+     *  network) or `openai` (any OpenAI-compatible endpoint: OpenAI, Azure, Ollama, vLLM, llama.cpp server). */
+    AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 'openai']).default('local')),
+    /** The endpoint's base URL including its version path (https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
+    AI_BASE_URL: optionalUrl,
+    /** Its API key; unset for servers that ask for none (Ollama, llama.cpp). */
+    AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** How long a model call may take before it fails (a streamed answer: the longest silence between two chunks). */
+    AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+    /** The pro plan's payment providers (server/subscriptions/providers): `local`, a test-mode checkout page on this
+     *  machine, is offered unless PAYMENTS_LOCAL=false; Stripe and PayPal only with their keys. */
+    PAYMENTS_LOCAL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Another Stripe API than api.stripe.com (a fake one in tests), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: optionalUrl,
+    PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** The webhook's id at PayPal, which its verify-signature call needs. */
+    PAYPAL_WEBHOOK_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    PAYPAL_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api-m.sandbox.paypal.com')),
   })
   .superRefine((value, ctx) => {
     for (const [id, secret] of [['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET'], ['OIDC_APPLE_CLIENT_ID', 'OIDC_APPLE_CLIENT_SECRET']] as const) {
@@ -82,6 +104,11 @@ const envSchema = z
     if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
       const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (both or neither)' });
+    }
+    if (value.AI_PROVIDER === 'openai') {
+      for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AI_PROVIDER is openai' });
+      }
     }
     if (value.CONTENT_SOURCE === 'cms') {
       for (const name of ['CMS_URL', 'CMS_API_KEY'] as const) {

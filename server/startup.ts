@@ -3,13 +3,17 @@
 // content into an empty one, start the background job worker, and stop both cleanly on shutdown. A failure stops
 // the process with a readable message.
 import { listenAddressOf, localOnNetworkProblem } from './bind-address';
+import { scheduleUnsentChatImages } from './chats/unsent-images-job';
 import { closeDatabase, getDatabase } from './db';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { env } from './env';
 import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
 import { stopPdfSandboxes } from './knows/documents/pdf-sandbox';
 import { logger } from './logger';
+import { scheduleCompetitions } from './payouts/competition-job';
+import { scheduleEarnings } from './payouts/earnings-job';
 import { backfillVisitorSearch } from './search/index-know';
+import { scheduleSubscriptionPeriods } from './subscriptions/period-job';
 
 export async function startServer(): Promise<void> {
   try {
@@ -22,6 +26,14 @@ export async function startServer(): Promise<void> {
     const backfilled = await backfillVisitorSearch(database.db);
     if (backfilled > 0) logger().info({ knows: backfilled }, 'search: visitor vectors made for existing knows');
     const seeded = SEED_DEMO_CONTENT ? await seedDemoContent(database.db) : { seeded: false, knows: 0 };
+    // Yesterday's earnings, if not booked yet; each run queues the next day's (server/payouts/earnings-job.ts).
+    await scheduleEarnings(database.db);
+    // The knower competitions' settling when each month ends (server/payouts/competition-job.ts).
+    await scheduleCompetitions(database.db);
+    // This hour's end of subscription periods; each run queues the next hour's (server/subscriptions/period-job.ts).
+    await scheduleSubscriptionPeriods(database.db);
+    // Today's removal of chat images never sent; each run queues the next day's (server/chats/unsent-images-job.ts).
+    await scheduleUnsentChatImages(database.db);
     startProcessJobWorker(async () => (await getDatabase()).db);
     logger().info({ appEnv: APP_ENV, database: database.kind, seeded: seeded.seeded }, 'server ready');
   } catch (error) {

@@ -16,8 +16,9 @@ export const theme = {
     largeScreen: `@media (min-width: ${BREAKPOINTS.largeScreen}px)`,
   },
   fonts: {
-    display: "'Nunito Variable', 'Nunito', system-ui, sans-serif",
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // Each web font's metric-matched fallback right after it (styles/font-fallbacks.ts).
+    display: "'Nunito Variable', 'Nunito Fallback', system-ui, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     mono: "'JetBrains Mono Variable', 'JetBrains Mono', ui-monospace, monospace",
   },
 } as const;

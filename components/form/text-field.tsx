@@ -1,6 +1,8 @@
-// A labelled input with its hint and its error, wired for screen readers (aria-invalid, aria-describedby).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+// A labelled input with its hint and its error (the frame of components/ui/form-field), and the styled input itself
+// for the few inputs that sit in a frame of their own.
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { controlLook, FormField } from '../ui/form-field';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -10,18 +12,6 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   adornment?: ReactNode;
 };
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-export const FieldLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
 const Frame = styled.div`
   position: relative;
   display: flex;
@@ -29,16 +19,10 @@ const Frame = styled.div`
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlLook}
   width: 100%;
   min-height: 48px;
   padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  font: 400 1rem ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.ink};
-  &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
 const Adornment = styled.span`
@@ -48,33 +32,15 @@ const Adornment = styled.span`
   align-items: center;
 `;
 
-export const FieldHint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export function TextField({ label, error, hint, adornment, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Frame>
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} {...inputProps} />
-        {adornment ? <Adornment>{adornment}</Adornment> : null}
-      </Frame>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </Field>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <Frame>
+          <Input {...control} $invalid={Boolean(error)} {...inputProps} />
+          {adornment ? <Adornment>{adornment}</Adornment> : null}
+        </Frame>
+      )}
+    </FormField>
   );
 }

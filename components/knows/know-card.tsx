@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import { Link } from '../link';
 import { fade } from '../../styles/colors';
+import { Card } from '../ui/card';
+import { focusRing } from '../ui/focus-ring';
 
 const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
 
@@ -22,14 +24,11 @@ export const KnowGrid = styled.ul`
   }
 `;
 
-const Card = styled.article`
+const Frame = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   overflow: hidden;
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover, &:focus-within {
@@ -66,7 +65,7 @@ const Title = styled.h3`
   /* The whole card is the link's target area. */
   a::after { content: ''; position: absolute; inset: 0; }
   a:focus-visible { outline: none; }
-  a:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: -3px; border-radius: inherit; }
+  a:focus-visible::after { ${focusRing(-3)} border-radius: inherit; }
 `;
 
 const Chip = styled.span<{ $color: KnowSubject['color'] }>`
@@ -76,7 +75,7 @@ const Chip = styled.span<{ $color: KnowSubject['color'] }>`
   font-size: 0.75rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme, $color }) => `${theme.colors[SUBJECT_COLORS[$color]]}33`};
+  background: ${({ theme, $color }) => fade(theme.colors[SUBJECT_COLORS[$color]], 0.2)};
 `;
 
 const Meta = styled.p`
@@ -88,12 +87,13 @@ const Meta = styled.p`
   gap: 4px 10px;
 `;
 
-export function KnowCard({ know, headingLevel = 3, footer }: { know: KnowSummary; headingLevel?: 2 | 3 | 4; footer?: ReactNode }) {
+/** `href`: where the card leads when not to the know's own page as it is (a search result carries its search). */
+export function KnowCard({ know, headingLevel = 3, footer, href = know.path }: { know: KnowSummary; headingLevel?: 2 | 3 | 4; footer?: ReactNode; href?: string }) {
   const { t } = useTranslation('common');
   const subject = know.subjects[0];
   const grades = know.grades.map((grade) => grade.name).join(', ');
   return (
-    <Card>
+    <Frame as="article">
       <Thumb>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small image served by our own API, already sized */}
         {know.thumbnailUrl ? <img src={know.thumbnailUrl} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
@@ -101,7 +101,7 @@ export function KnowCard({ know, headingLevel = 3, footer }: { know: KnowSummary
       <Body>
         {subject ? <Chip $color={subject.color}>{subject.name}</Chip> : null}
         <Title as={`h${headingLevel}`}>
-          <Link href={know.path} prefetch={false}>
+          <Link href={href} prefetch={false}>
             {know.title}
           </Link>
         </Title>
@@ -113,6 +113,6 @@ export function KnowCard({ know, headingLevel = 3, footer }: { know: KnowSummary
         </Meta>
         {footer}
       </Body>
-    </Card>
+    </Frame>
   );
 }

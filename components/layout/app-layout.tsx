@@ -1,6 +1,9 @@
 // The app area's frame (issue 14): a side rail on desktop and a top bar with a bottom tab bar on phones (below the
 // 750 px breakpoint), with the places of lib/layout/app-navigation.ts and the user menu the auth feature supplies.
 // It is one component tree that _app keeps mounted across app pages, so the rail and the page's scroll stay put.
+// The monospace font of the code the app area shows (recovery codes, AI answers, flashcard keys): loaded with this
+// frame, not on public pages.
+import '@fontsource-variable/jetbrains-mono';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -21,6 +24,24 @@ const ICONS: Record<AppPlace, ReactNode> = {
     </>
   ),
   library: <path d="M7 4h10a1 1 0 0 1 1 1v15l-6-4-6 4V5a1 1 0 0 1 1-1z" />,
+  flashcards: (
+    <>
+      <rect x="3" y="7" width="14" height="12" rx="2" />
+      <path d="M7 4h12a2 2 0 0 1 2 2v10" />
+    </>
+  ),
+  ai: (
+    <>
+      <path d="M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-8l-4 3.5V17H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+      <path d="M12 8.5v.01M9 11.5h6" />
+    </>
+  ),
+  chats: (
+    <>
+      <path d="M3 6a1 1 0 0 1 1-1h11a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1z" />
+      <path d="M16 9h4a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-1v3l-4-3h-4a1 1 0 0 1-1-1v-1" />
+    </>
+  ),
   upload: (
     <>
       <rect x="4" y="4" width="16" height="16" rx="4" />
@@ -114,6 +135,7 @@ const PlaceLink = styled(Link)<{ $bar: boolean }>`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-weight: 600;
   text-decoration: none;
+  position: relative;
   svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.ink}; }
   &[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.brandBlue}; }
@@ -131,6 +153,19 @@ const PlaceLink = styled(Link)<{ $bar: boolean }>`
     `}
 `;
 
+/** Where a place's badge (the unread chats) sits: after the label in the rail, on the icon's corner in the tab bar. */
+const BadgeSlot = styled.span<{ $bar: boolean }>`
+  display: contents;
+  ${({ $bar }) =>
+    $bar &&
+    css`
+      display: block;
+      position: absolute;
+      top: 4px;
+      left: calc(50% + 6px);
+    `}
+`;
+
 const RailFoot = styled.div`
   margin-top: auto;
 `;
@@ -140,7 +175,7 @@ const Content = styled.div`
   ${({ theme }) => theme.media.mobile} { padding-bottom: calc(${TAB_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom)); }
 `;
 
-function PlaceLinks({ bar, label }: { bar: boolean; label: string }) {
+function PlaceLinks({ bar, label, badges }: { bar: boolean; label: string; badges?: PlaceBadges }) {
   const { t } = useTranslation('shell');
   const router = useRouter();
   const current = appPlaceOf(router.asPath);
@@ -154,6 +189,7 @@ function PlaceLinks({ bar, label }: { bar: boolean; label: string }) {
                 {ICONS[place]}
               </svg>
               <span>{t(`app.${place}`)}</span>
+              {badges?.[place] ? <BadgeSlot $bar={bar}>{badges[place]}</BadgeSlot> : null}
             </PlaceLink>
           </li>
         ))}
@@ -162,14 +198,17 @@ function PlaceLinks({ bar, label }: { bar: boolean; label: string }) {
   );
 }
 
+/** What a place shows beside its label (the chats feature's unread badge), supplied by pages/_app. */
+export type PlaceBadges = Partial<Record<AppPlace, ReactNode>>;
+
 /** `userMenu` is the signed-in user's menu (the auth feature's AppUserMenu), rendered in the rail and the top bar. */
-export function AppLayout({ children, userMenu }: { children: ReactNode; userMenu?: (placement: 'above' | 'below') => ReactNode }) {
+export function AppLayout({ children, userMenu, badges }: { children: ReactNode; userMenu?: (placement: 'above' | 'below') => ReactNode; badges?: PlaceBadges }) {
   const { t } = useTranslation('shell');
   return (
     <Shell>
       <Rail>
         <Wordmark label={t('home')} />
-        <PlaceLinks bar={false} label={t('app.navigation')} />
+        <PlaceLinks bar={false} label={t('app.navigation')} badges={badges} />
         <RailFoot>{userMenu?.('above')}</RailFoot>
       </Rail>
       <TopBar>
@@ -178,7 +217,7 @@ export function AppLayout({ children, userMenu }: { children: ReactNode; userMen
       </TopBar>
       <Content>
         {children}
-        <PlaceLinks bar label={t('app.tabBar')} />
+        <PlaceLinks bar label={t('app.tabBar')} badges={badges} />
       </Content>
     </Shell>
   );

@@ -1,12 +1,15 @@
 // The frame around every page, chosen by the layout rules of spec §2 from the path: navbar (special, standard or
-// hidden), page margin, footer; app-area pages get the app's own frame instead (side rail, tab bar, user menu).
+// hidden), page margin, bottom widget, footer; app-area pages get the app's own frame instead (side rail, tab bar,
+// user menu) and neither footer nor bottom widget.
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import type { PlaceBadges } from './app-layout';
 import styled from 'styled-components';
 import { pageLayoutFor } from '../../lib/layout/page-layout';
 import { showsAppNavigation } from '../../lib/layout/app-navigation';
+import { BottomWidget } from './bottom-widget';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -39,6 +42,8 @@ type SiteLayoutProps = {
   account?: ReactNode;
   /** The app frame's user menu, opening above (rail) or below (phone top bar). */
   userMenu?: (placement: 'above' | 'below') => ReactNode;
+  /** What the app navigation's places show beside their labels (the unread chats badge). */
+  placeBadges?: PlaceBadges;
   /**
    * What must be answered before the page (the cookie banner): right after the skip link, so that it comes first in
    * the tab order while the skip link stays the page's first link (axe recognises a skip link only there).
@@ -46,7 +51,7 @@ type SiteLayoutProps = {
   notice?: ReactNode;
 };
 
-export function SiteLayout({ children, account, userMenu, notice }: SiteLayoutProps) {
+export function SiteLayout({ children, account, userMenu, placeBadges, notice }: SiteLayoutProps) {
   const router = useRouter();
   const { t } = useTranslation('shell');
   const layout = pageLayoutFor(router.asPath);
@@ -55,7 +60,7 @@ export function SiteLayout({ children, account, userMenu, notice }: SiteLayoutPr
       <>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
         {notice}
-        <AppLayout userMenu={userMenu}>
+        <AppLayout userMenu={userMenu} badges={placeBadges}>
           <Main id="main" $margin={layout.pageMargin}>
             {children}
           </Main>
@@ -71,6 +76,7 @@ export function SiteLayout({ children, account, userMenu, notice }: SiteLayoutPr
       <Main id="main" $margin={layout.pageMargin}>
         {children}
       </Main>
+      {layout.bottomWidget ? <BottomWidget /> : null}
       {layout.footer ? <Footer /> : null}
     </>
   );

@@ -28,3 +28,58 @@ export function writeThemePreference(preference: ThemePreference): void {
   if (preference === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = preference;
 }
+
+/** A choice this browser made for a signed-in user that the account may not have yet (its PATCH still on the way, or
+ *  cancelled by leaving the page): kept a few minutes, so a page opened meanwhile does not take the account's older
+ *  choice over the newer one. */
+const PENDING_CHOICE_KEY = 'knowly_theme_pending';
+const PENDING_CHOICE_TTL_MS = 5 * 60 * 1000;
+
+type PendingChoice = { preference: ThemePreference; at: number };
+
+export function rememberPendingChoice(preference: ThemePreference, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ preference, at: now } satisfies PendingChoice));
+  } catch {
+    // No storage (private mode, blocked): the account's choice wins as before.
+  }
+}
+
+export function forgetPendingChoice(): void {
+  try {
+    window.localStorage.removeItem(PENDING_CHOICE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+function readPendingChoice(): PendingChoice | undefined {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(PENDING_CHOICE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { preference, at } = value as Record<string, unknown>;
+    return typeof at === 'number' && parseThemePreference(String(preference)) === preference ? { preference: preference as ThemePreference, at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What to do when the account's stored choice is known on a page:
+ *   'in-sync'  the browser shows what the account has;
+ *   'send'     the browser's choice is newer (chosen here minutes ago, not yet on the account): keep it, send it again;
+ *   'adopt'    the account's choice is the newer one (made on another device): show it here.
+ */
+export function reconcileThemePreference(
+  { account, browser, pending }: { account: ThemePreference; browser: ThemePreference; pending: PendingChoice | undefined },
+  now = Date.now(),
+): 'in-sync' | 'send' | 'adopt' {
+  if (account === browser) return 'in-sync';
+  if (pending && pending.preference === browser && now - pending.at >= 0 && now - pending.at < PENDING_CHOICE_TTL_MS) return 'send';
+  return 'adopt';
+}
+
+/** reconcileThemePreference with this browser's cookie and pending choice. */
+export function reconcileWithAccount(account: ThemePreference): 'in-sync' | 'send' | 'adopt' {
+  return reconcileThemePreference({ account, browser: readThemePreference(), pending: readPendingChoice() });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { THEME_PREFERENCES, type ThemePreference } from '../../config/ui';
+import { focusRing } from '../ui/focus-ring';
 import { useThemePreference } from './use-theme-preference';
 
 const Group = styled.fieldset`
@@ -40,7 +41,7 @@ const Option = styled.label`
   svg { flex: none; }
   input:checked + span { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.ink}; box-shadow: 0 1px 3px ${({ theme }) => theme.colors.border}; }
   input:hover:not(:checked) + span { color: ${({ theme }) => theme.colors.ink}; }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: 1px; }
+  input:focus-visible + span { ${focusRing(1)} }
 `;
 
 const ICONS: Record<ThemePreference, ReactNode> = {

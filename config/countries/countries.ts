@@ -1,5 +1,6 @@
 // Per-country base data, the same in every environment: names, language, support contact, social links, knower guide.
 import { hasExamBoards } from '../feature-switches';
+import { ageGateOf } from './age-gates';
 import type { CountryCode, CountryConfig, CountryIdentity, Language } from './country-config';
 import { EXPANSION_CONTESTS } from './expansion-contests';
 import { LANGUAGES } from './languages';
@@ -22,8 +23,6 @@ export const INTERNATIONAL_SITE_COUNTRY = 'US' satisfies SiteCountryCode;
  */
 const NEWSLETTER_OPT_IN: ReadonlySet<CountryCode> = new Set<CountryCode>(['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES', 'TR', 'RO', 'GR', 'BR', 'CZ', 'PT', 'NL', 'HU']);
 
-/** Spec §5: minimum age 13 for the US, none elsewhere. */
-const MINIMUM_AGES: Readonly<Partial<Record<CountryCode, number>>> = { US: 13 };
 
 /** The fields of a country config entry that no environment changes. */
 type CountryEntryBase = Omit<CountryConfig, 'domain' | 'isLaunched' | 'isExpansionContestRunning' | 'baseUrls'>;
@@ -244,7 +243,7 @@ function countrySite(code: CountryCode): CountrySite {
       hasExamBoard: hasExamBoards(code),
       // Every site shows grade levels; the field exists so that a market can switch them off.
       showGrades: true,
-      minimumAge: MINIMUM_AGES[code] ?? null,
+      minimumAge: ageGateOf(code).minimumAge,
       subscribeEmailByDefault: !NEWSLETTER_OPT_IN.has(code),
     },
   };

@@ -1,4 +1,6 @@
-// How the four deployment environments differ: which countries they list, their domains, service hosts and launches.
+// How the four deployment environments differ: which countries they list, their domains, service hosts (spec §7: a
+// backend edge host per data-centre region, the analytics host, the global authentication host) and launches.
+import { SERVICE_BASES } from '../services';
 import { ALL_COUNTRY_CODES, COUNTRY_CODES, type BaseUrls, type CountryCode } from './country-config';
 import { INTERNATIONAL_SITE_COUNTRY, type CountrySite, type DataCentreRegion } from './countries';
 
@@ -10,6 +12,8 @@ export type Environment = {
   countries: readonly CountryCode[];
   domain: (site: CountrySite) => string;
   baseUrls: (region: DataCentreRegion) => BaseUrls;
+  /** Spec §7: the global authentication host (one for every country), or a path on the site's origin locally. */
+  authService: string;
   notLaunched: readonly CountryCode[];
 };
 
@@ -31,7 +35,10 @@ const regionalHosts =
   });
 
 /** Locally one process is the whole product: the services are mounted on the site's own origin. */
-const sameOriginServices = (): BaseUrls => ({ backendEdge: '/api/v1', analyticsService: '/api/analytics' });
+const sameOriginServices = (): BaseUrls => ({ backendEdge: SERVICE_BASES.main, analyticsService: SERVICE_BASES.analytics });
+
+/** The global authentication host, with the environment suffix. */
+const authHost = (suffix: '' | '-staging' | '-dev') => `https://auth${suffix}.knowly.com`;
 
 /** Spec §4: in the production table the Netherlands is not launched. */
 const NOT_LAUNCHED_IN_PRODUCTION: readonly CountryCode[] = ['NL'];
@@ -44,18 +51,21 @@ export const ENVIRONMENTS: Readonly<Record<AppEnv, Environment>> = {
     countries: ALL_COUNTRY_CODES,
     domain: productionDomain,
     baseUrls: regionalHosts(''),
+    authService: authHost(''),
     notLaunched: NOT_LAUNCHED_IN_PRODUCTION,
   },
   staging: {
     countries: COUNTRY_CODES,
     domain: prefixedDomain('staging'),
     baseUrls: regionalHosts('-staging'),
+    authService: authHost('-staging'),
     notLaunched: NOT_LAUNCHED_BEFORE_PRODUCTION,
   },
   dev: {
     countries: COUNTRY_CODES,
     domain: prefixedDomain('dev'),
     baseUrls: regionalHosts('-dev'),
+    authService: authHost('-dev'),
     notLaunched: NOT_LAUNCHED_BEFORE_PRODUCTION,
   },
   // Launch flags as in production, so that a developer's machine behaves like the live product.
@@ -63,6 +73,7 @@ export const ENVIRONMENTS: Readonly<Record<AppEnv, Environment>> = {
     countries: COUNTRY_CODES,
     domain: localhostDomain,
     baseUrls: sameOriginServices,
+    authService: SERVICE_BASES.auth,
     notLaunched: NOT_LAUNCHED_IN_PRODUCTION,
   },
 };

@@ -1,2 +1,3 @@
-// What the app shell uses of analytics; features report events with `track` from lib/analytics/track.ts.
-export { AnalyticsProvider } from './components/analytics-provider';
+// What the app shell uses of analytics (loaded after the page is interactive); features report events with `track`
+// from lib/analytics/track.ts.
+export { DeferredAnalyticsProvider as AnalyticsProvider } from './components/deferred-analytics-provider';

@@ -1,11 +1,12 @@
-// What other features and pages use of auth: the session hooks and keys, and the account menu of the navbar.
-export { sessionKeys } from './api/query-keys';
-export { useUser } from './api/get-me';
+// What other features and pages use of auth: the session hooks, the account menu of the navbar, and React Query's
+// provider for the pages that call the services from the browser.
+export { useSetUser, useUser } from './lib/session-user-store';
+export { useRefreshUser } from './api/get-me';
 export { useSignOut } from './api/sign-out';
 export { useResendConfirmation } from './api/resend-confirmation';
-export { AccountMenu } from './components/account-menu';
-export { UserMenu } from './components/user-menu';
+export { AccountMenu, LazyUserMenu as UserMenu } from './components/account-menu';
 export { SessionProvider } from './components/session-provider';
+export { DeferredQueryProvider as QueryProvider } from './components/deferred-query-provider';
 export { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from './components/second-factor-field';
 export { useSocialProviders, useStartSocialSignIn } from './api/social-sign-in';
 export { ProviderLogo } from './components/provider-logo';

@@ -1,2 +1,5 @@
-export { ConsentedTags } from './components/consented-tags';
+// What the app shell uses of consent: the banner (in the first HTML), the tags that run under consent (loaded after
+// the page is interactive) and the head script that hides the banner from a visitor who has answered.
+export { DeferredConsentedTags as ConsentedTags } from './components/deferred-consented-tags';
 export { CookieBanner } from './components/cookie-banner';
+export { CONSENT_SCRIPT } from './lib/consent-script';

@@ -3,3 +3,4 @@
 // Pages that show it list the 'library' namespace in pageProps.
 export { SaveToLibraryButton } from './components/save-to-library-dialog';
 export { useSaveKnowToLibrary } from './api/save-know';
+export { useLibraryItems } from './api/get-items';

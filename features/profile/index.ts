@@ -1,3 +1,3 @@
 // What pages and other features use of the profile.
-export { useUpdateProfile } from './api/update-profile';
-export { TimezoneSync } from './components/timezone-sync';
+export { updateProfile, useUpdateProfile } from './api/update-profile';
+export { DeferredTimezoneSync as TimezoneSync } from './components/deferred-timezone-sync';

@@ -7,7 +7,7 @@ import type { DeviceSnippet } from './device';
 import type { ActiveExperiment } from '../experiments/active-experiments';
 
 /** What a feature may add to an event. */
-export type EventParts = Pick<AnalyticsEvent, 'value' | 'valueId' | 'referrerScreen' | 'search' | 'feed' | 'know' | 'chat' | 'chatMessage'>;
+export type EventParts = Pick<AnalyticsEvent, 'value' | 'valueId' | 'referrerScreen' | 'search' | 'feed' | 'know' | 'chat' | 'chatMessage' | 'plan'>;
 
 /** The signed-in user as analytics sees it (a subset of the User of lib/contracts/users.ts). */
 export type AnalyticsUser = { uuid: string; premiumStatus: string; knowerUuid: string | null; isActiveKnower: boolean; country: string };

@@ -5,11 +5,10 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiErrorFromResponse, ApiError } from '../errors/api-error';
 import { createRefreshQueue } from './refresh-queue';
-import { createRequestSigner, SIGNATURE_HEADER, type RequestSigner } from './request-signature';
+import { createRequestHeaders, type ClientHeaders } from './request-headers';
+import { createRequestSigner, type RequestSigner } from './request-signature';
 import { sharedServerClock } from './server-time';
 import type { TokenStore } from './token-store';
-
-export type ClientHeaders = { interfaceLanguage: string; deviceUuid: string; timeFormat: '12h' | '24h' };
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -51,17 +50,12 @@ export function createApiClient(
   queue = createRefreshingQueue(tokens, refreshTokens, onLogout),
 ): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 30_000 });
+  const specHeaders = createRequestHeaders({ client: headers, sign: signRequest });
 
   client.interceptors.request.use(async (config) => {
-    const { interfaceLanguage, deviceUuid, timeFormat } = headers();
-    config.headers.set('X-Platform', 'web');
-    config.headers.set('X-Interface-Language', interfaceLanguage);
-    config.headers.set('X-Device-Uuid', deviceUuid);
-    config.headers.set('X-Time-Format', timeFormat);
+    for (const [name, value] of Object.entries(await specHeaders.forRequest(config.method ?? 'get', client.getUri(config)))) config.headers.set(name, value);
     const accessToken = tokens.accessToken();
     if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
-    const signature = await signRequest(config.method ?? 'get', client.getUri(config));
-    if (signature) config.headers.set(SIGNATURE_HEADER, signature);
     return config;
   });
 

@@ -1,14 +1,15 @@
 // Solves the login captcha in the browser: fetches an ALTCHA challenge (GET /api/auth/captcha), finds the counter
 // with Web Crypto (altcha-lib's `algorithms/web/sha`, not its node:crypto variant) and answers the payload string the
 // password grant takes as `captcha` — base64 of JSON {challenge, solution}, as the ALTCHA widget sends it.
+import { captchaChallenge } from './endpoints';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { captchaChallengeSchema, CAPTCHA_CHALLENGE_PATH, type CaptchaChallenge } from '../contracts/captcha';
+import { captchaChallengeSchema, type CaptchaChallenge } from '../contracts/captcha';
 
 /** Give up (and let the user try again) if solving takes this long; normal is well under a second. */
 const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
 
-async function fetchCaptchaChallenge(url = CAPTCHA_CHALLENGE_PATH): Promise<CaptchaChallenge> {
+async function fetchCaptchaChallenge(url = captchaChallenge.path): Promise<CaptchaChallenge> {
   const response = await fetch(url, { headers: { 'X-Platform': 'web' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return captchaChallengeSchema.parse(await response.json());

@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { v4 as uuidv4 } from 'uuid';
 import { UUID_FORM } from '../contracts/forms';
-import type { ClientHeaders } from './api-client';
+import type { ClientHeaders } from './request-headers';
 
 export const DEVICE_UUID_COOKIE = 'knowly_device_uuid';
 const DEVICE_UUID_DAYS = 365;

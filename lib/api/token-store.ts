@@ -1,12 +1,13 @@
 // Where the browser keeps its sign-in (decision 020): the access token in a cookie the client writes, so that server
 // rendering sees the user (SameSite=Lax, Secure outside plain-http local sites); the refresh token in an HttpOnly
 // cookie that only the auth service sets and reads, which no script can see.
+import { SERVICE_BASES } from './endpoints';
 import Cookies from 'js-cookie';
 
 export const ACCESS_TOKEN_COOKIE = 'knowly_access_token';
 /** Set by the auth service only: HttpOnly, SameSite=Strict, path /api/auth (server/auth/refresh-token-cookie.ts). */
 export const REFRESH_TOKEN_COOKIE = 'knowly_refresh';
-export const REFRESH_TOKEN_COOKIE_PATH = '/api/auth';
+export const REFRESH_TOKEN_COOKIE_PATH = SERVICE_BASES.auth;
 /** Where the refresh token was kept before decision 020 (script-readable, path /): the auth service moves it over. */
 export const LEGACY_REFRESH_TOKEN_COOKIE = 'knowly_refresh_token';
 /** The access-token cookie outlives its 15-minute token: it tells the server render that this browser is signed in. */

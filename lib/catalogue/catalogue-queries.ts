@@ -1,26 +1,22 @@
 // The catalogue a student picks from (onboarding) and a know is filed under (know details): the school types and
 // grades of the site's country, the subjects of a content language — one set of queries and cache keys for both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../api/clients';
+import { callApi } from '../api/clients';
+import * as endpoints from '../api/endpoints';
 import type { Subject } from '../contracts/catalogue';
 
 export type SchoolType = { id: string; name: string };
 export type Grade = { id: string; level: number; name: string };
 export type { Subject } from '../contracts/catalogue';
 
-async function get<T>(path: string): Promise<T> {
-  const { data } = await mainApi.get<T>(path);
-  return data;
-}
-
 const catalogueKeys = { schoolTypes: ['school-types'] as const, grades: ['grades'] as const, subjects: (language: string) => ['subjects', language] as const };
 
-const schoolTypesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.schoolTypes, queryFn: () => get<SchoolType[]>('/school-types'), staleTime: Infinity });
-const gradesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.grades, queryFn: () => get<Grade[]>('/grades'), staleTime: Infinity });
+const schoolTypesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.schoolTypes, queryFn: () => callApi<SchoolType[]>(endpoints.listSchoolTypes), staleTime: Infinity });
+const gradesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.grades, queryFn: () => callApi<Grade[]>(endpoints.listGrades), staleTime: Infinity });
 const subjectsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: catalogueKeys.subjects(language),
-    queryFn: async () => (await get<{ subjects: Subject[] }>(`/subjects?language=${encodeURIComponent(language)}`)).subjects,
+    queryFn: async () => (await callApi<{ subjects: Subject[] }>(endpoints.listSubjects, { query: { language } })).subjects,
     staleTime: Infinity,
   });
 

@@ -6,7 +6,7 @@ import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './auth';
 import { confirmationTokenSchema, uuidSchema } from './ids';
 
 /** The kinds of mail the product sends (outbox `email_type`, the spec's emailType). */
-export type EmailType = 'confirm-email' | 'reset-password' | 'change-email' | 'email-changed' | 'newsletter';
+export type EmailType = 'confirm-email' | 'reset-password' | 'change-email' | 'email-changed' | 'newsletter' | 'parental-consent' | 'payout-status' | 'pro-plan' | 'competition-prize' | 'moderation-warning';
 
 /** Mails that carry an unsubscribe link (the user may opt out of them); account mails must reach the user. */
 export const NEWSLETTER_EMAIL_TYPES: readonly EmailType[] = ['newsletter'];

@@ -40,6 +40,8 @@ export const analyticsEventSchema = z.object({
   know: z.object({ knowUuid: uuidSchema, subjectId: z.uuid().optional(), format: z.string().max(30).optional() }).optional(),
   chat: z.object({ chatUuid: uuidSchema }).optional(),
   chatMessage: z.object({ messageUuid: uuidSchema, role: z.enum(['user', 'assistant']) }).optional(),
+  /** The pro plan's events (issue 19): which plan, and the subscription once there is one. */
+  plan: z.object({ planId: z.string().max(30), subscriptionUuid: uuidSchema.optional(), provider: z.string().max(20).optional(), forChild: z.boolean().optional() }).optional(),
   page: z.object({ path: z.string().max(500), locale: z.string().max(10), title: shortText.optional() }).optional(),
   user: z
     .object({

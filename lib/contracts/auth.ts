@@ -21,8 +21,11 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   source: z.string().trim().max(100).optional(),
   sourceCampaign: z.string().trim().max(200).optional(),
-  /** Needed where the country has a minimum age (spec §5: 13 in the US). */
+  /** Needed where the country has a minimum age (spec §5: 13 in the US); where it has an age of digital consent
+   *  (GDPR art. 8), a birth date under it asks for parentEmail (decision 029). */
   birthDate: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+  /** A parent's address, for a sign-up under the site's age of digital consent: they get the consent link. */
+  parentEmail: emailSchema.optional(),
   /** The sign-up form's newsletter box; unset: the country's default (spec §3 subscribeEmailByDefault). */
   newsletter: z.boolean().optional(),
   /** A solved captcha, when the answer was RequiresCaptchaError (repeated sign-ups from one address or IP). */

@@ -2,7 +2,6 @@
 // password grant's `captcha` field carries the solved payload: base64 of JSON {challenge, solution}.
 import { z } from 'zod';
 
-export const CAPTCHA_CHALLENGE_PATH = '/api/auth/captcha';
 
 /** The field a request carries its solved captcha in (the payload below, base64). */
 export const captchaFieldSchema = z.string().max(4000).optional();

@@ -44,8 +44,15 @@ export const knowDetailSchema = knowSummarySchema.extend({
 });
 export type KnowDetail = z.infer<typeof knowDetailSchema>;
 
-/** What a know page renders: the know as this viewer may see it, and related knows (server/knows/find-know-page.ts). */
-export type KnowPageProps = { know: KnowDetail; related: KnowSummary[] };
+/**
+ * The search that led to the know page (spec §2 `query`): the query as typed, and the first page this viewer may see
+ * that holds its words (null when none does), for "back to results", the marked words and the scroll to that page.
+ */
+export type KnowSearchVisit = { query: string; pageNumber: number | null };
+
+/** What a know page renders: the know as this viewer may see it, related knows (server/knows/find-know-page.ts), and
+ *  the search that led there, if one did. */
+export type KnowPageProps = { know: KnowDetail; related: KnowSummary[]; search?: KnowSearchVisit | null };
 
 export const knowLikeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() });
 export type KnowLike = z.infer<typeof knowLikeSchema>;

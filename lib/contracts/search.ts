@@ -15,6 +15,8 @@ export const searchKnowsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(SEARCH_LIMITS.defaultPageSize),
   /** Spec §3 search analytics: the client's search session, echoed so that its events can be joined to the answer. */
   searchSessionUuid: uuidSchema.optional(),
+  /** 'true': search the query exactly as typed — no corrected results when it finds nothing (see correctedQuery). */
+  asTyped: z.enum(['true', 'false']).optional().describe("'true' searches the query exactly as typed: when it finds nothing, the correction is only suggested"),
 });
 
 const searchSuggestionSchema = z.object({
@@ -41,5 +43,11 @@ export const searchKnowsResponseSchema = z.object({
   pageSize: z.number().int().min(1),
   suggestions: z.array(searchSuggestionSchema),
   searchSessionUuid: uuidSchema.optional(),
+  /**
+   * Set when the query as typed found nothing and its correction (each unknown word replaced by the most similar known
+   * one: one edit away for words of five letters or more, accents aside) finds something: `knows` and the counts are
+   * then the corrected query's, and this is its text. Absent when the request had asTyped=true.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type SearchKnowsResponse = z.infer<typeof searchKnowsResponseSchema>;

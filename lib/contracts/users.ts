@@ -1,7 +1,7 @@
 // The spec's User (§3) as the API answers it.
 import { z } from 'zod';
 import { THEME_PREFERENCES } from '../../config/ui';
-import { tokenResponseSchema } from './auth';
+import { emailSchema, tokenResponseSchema } from './auth';
 
 /** The colour theme a user chose (config/ui.ts). */
 const themePreferenceSchema = z.enum(THEME_PREFERENCES);
@@ -39,6 +39,13 @@ export const userSchema = z.object({
   themePreference: themePreferenceSchema,
   /** Unused recovery codes of two-factor sign-in (0 while 2FA is off). */
   recoveryCodesLeft: z.number().int().min(0),
+  /** Signed up under the site's age of digital consent and no parent has agreed yet: restricted (decision 029). */
+  parentalConsentPending: z.boolean(),
+  /** Made with Google or Apple on a site that asks for the age: restricted until the birth date is given (onboarding's
+   *  first step, PATCH users/{id} with birthDate) and, under the age of digital consent, a parent agreed (decision 029). */
+  ageConfirmationPending: z.boolean(),
+  /** The opaque id the user's shared links carry as `sid` (never their uuid); the analytics service maps it back. */
+  shareId: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -82,6 +89,10 @@ export const updateUserBodySchema = z
     themePreference: themePreferenceSchema,
     /** Marks onboarding as finished. */
     onboarded: z.literal(true),
+    /** Only while ageConfirmationPending: the birth date (not stored) that settles the age gate (decision 029). */
+    birthDate: z.iso.date('Enter a date as YYYY-MM-DD'),
+    /** With a birthDate under the site's age of digital consent: the parent who gets the consent link. */
+    parentEmail: emailSchema,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

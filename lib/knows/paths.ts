@@ -31,6 +31,9 @@ export function knowPath(know: { uuid: string; slug: string }): string {
   return `/knows/${know.slug ? `${know.slug}-` : ''}${know.uuid}`;
 }
 
+/** The id of a page of the know page (its #fragment): AI citations link to the page they quote. */
+export const knowPageAnchor = (pageNumber: number) => `page-${pageNumber}`;
+
 export function knowerProfilePath(knower: { uuid: string; name: string }, { app = false }: { app?: boolean } = {}): string {
   const name = knowerNameSlug(knower.name);
   return `${app ? '/app' : ''}/knowers/${name ? `${name}-` : ''}${knower.uuid}/profile`;
@@ -44,22 +47,4 @@ export function parseSlugAndUuid(segment: string): { slug: string; uuid: string 
   const rest = segment.slice(0, segment.length - uuid.length);
   if (rest !== '' && !rest.endsWith('-')) return null;
   return { slug: rest.replace(/-$/, ''), uuid };
-}
-
-/** Version part of a know's image URLs: changes whenever the know's document changes, so the files cache forever. */
-const imageVersion = (updatedOn: string | Date) => new Date(updatedOn).getTime().toString(36);
-
-/** A page's full web image (served only to those entitled to see the page: see the know page's blur rule). */
-export function knowPageImageUrl(knowUuid: string, pageNumber: number, updatedOn: string | Date): string {
-  return `/api/v1/knows/${knowUuid}/pages/${pageNumber}/image?v=${imageVersion(updatedOn)}`;
-}
-
-/** A page's small blurred preview, which anyone may load. */
-export function knowPagePreviewUrl(knowUuid: string, pageNumber: number, updatedOn: string | Date): string {
-  return `/api/v1/knows/${knowUuid}/pages/${pageNumber}/preview?v=${imageVersion(updatedOn)}`;
-}
-
-/** The card image of a know: its first page, small. */
-export function knowThumbnailUrl(knowUuid: string, updatedOn: string | Date): string {
-  return `/api/v1/knows/${knowUuid}/thumbnail?v=${imageVersion(updatedOn)}`;
 }

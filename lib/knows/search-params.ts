@@ -1,5 +1,5 @@
-// The search page's state as it stands in the URL (spec §2: query, subjectId, utm_content, knowFormat; plus gradeId
-// and page): read leniently from the router's query (a bad value is dropped, never an error) and written back without
+// The search page's state as it stands in the URL (spec §2: query, subjectId, utm_content, knowFormat; plus gradeId,
+// page and asTyped): read leniently from the router's query (a bad value is dropped, never an error) and written back without
 // empty values. No zod here: this runs in the public page's first-load bundle.
 import { isUuid } from '../contracts/forms';
 import type { KnowFormat } from '../contracts/knows';
@@ -11,6 +11,8 @@ export type SearchParams = {
   gradeId: string | null;
   knowFormat: KnowFormat | null;
   page: number;
+  /** Search the query exactly as typed (the "search instead for …" link under corrected results); only ever true. */
+  asTyped?: true;
 };
 
 export const EMPTY_SEARCH: SearchParams = { query: '', subjectId: null, gradeId: null, knowFormat: null, page: 1 };
@@ -31,6 +33,7 @@ export function searchParamsFromQuery(query: RouterQuery): SearchParams {
     gradeId: isUuid(gradeId) ? gradeId : null,
     knowFormat: (SEARCH_KNOW_FORMATS as readonly string[]).includes(format ?? '') ? (format as KnowFormat) : null,
     page: Number.isInteger(page) && page >= 1 && page <= SEARCH_LIMITS.maxPage ? page : 1,
+    ...(first(query.asTyped) === 'true' ? { asTyped: true as const } : {}),
   };
 }
 
@@ -42,6 +45,7 @@ export function queryOfSearch(params: SearchParams, utmContent?: string): Record
   if (params.gradeId) query.gradeId = params.gradeId;
   if (params.knowFormat) query.knowFormat = params.knowFormat;
   if (params.page > 1) query.page = String(params.page);
+  if (params.asTyped) query.asTyped = 'true';
   if (utmContent) query.utm_content = utmContent;
   return query;
 }
@@ -50,4 +54,16 @@ export function queryOfSearch(params: SearchParams, utmContent?: string): Record
 export function apiParamsOfSearch(params: SearchParams, pageSize: number = SEARCH_LIMITS.defaultPageSize): Record<string, string> {
   const { utm_content: _ignored, ...rest } = queryOfSearch(params);
   return { ...rest, query: params.query.trim(), pageSize: String(pageSize) };
+}
+
+/** The search page of an area with a query: "back to results" from a know the search led to. */
+export function searchPageHref(area: 'public' | 'app', query: string): string {
+  const text = query.trim();
+  return `${area === 'app' ? '/app/search' : '/knows/search'}${text ? `?${new URLSearchParams({ query: text })}` : ''}`;
+}
+
+/** A know's page as a search result links it: with the search (`query`) and where the visit came from (`referrer`). */
+export function knowHrefFromSearch(knowPath: string, query: string): string {
+  const text = query.trim();
+  return text ? `${knowPath}?${new URLSearchParams({ query: text, referrer: 'search' })}` : knowPath;
 }

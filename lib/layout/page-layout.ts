@@ -36,7 +36,8 @@ export function pageLayoutFor(path: string): PageLayout {
     segments.length === 0 ||
     (last !== undefined && LANDING_LAST_SEGMENTS.has(last)) ||
     (segments[0] !== undefined && LANDING_SECTIONS.has(segments[0]) && !(segments[0] === 'knows' && segments[1] === 'create'));
+  // The home page shows the app-store links in its own section: the widget would repeat them.
   return isLanding
-    ? { kind: 'landing', pageMargin: false, navbar: 'special', footer: true, bottomWidget: true }
+    ? { kind: 'landing', pageMargin: false, navbar: 'special', footer: true, bottomWidget: segments.length > 0 }
     : { kind: 'standard', pageMargin: true, navbar: 'standard', footer: true, bottomWidget: true };
 }

@@ -1,7 +1,7 @@
 // The addresses of the product's pages, made in one place: every link, redirect and canonical URL the app builds comes
 // from `routes` (issue 13: "typed route builders"). Paths are relative and without the locale prefix; Next's Link and
 // the server's localizedHref add the locale where it differs from the site's own.
-import { knowerProfilePath, knowPath } from '../knows/paths';
+import { knowerProfilePath, knowPageAnchor, knowPath } from '../knows/paths';
 import { queryString } from './query-string';
 
 /**
@@ -30,13 +30,57 @@ export const routes = {
   feed: () => '/app/feeds',
   appSearch: () => '/app/search',
   library: () => '/app/library',
+  /** Flashcards: the overview, one set's study (`knowUuid`, in a `mode` other than review), today's reviews across
+   *  sets (`review: 'all'`), settings, statistics. */
+  flashcards: (query: { knowUuid?: string; mode?: 'learn' | 'test' | 'match'; review?: 'all'; tab?: 'settings' | 'statistics' } = {}) => `/app/flashcards${queryString(query)}`,
   upload: () => '/app/knows/create',
   myKnows: () => '/app/knows',
+  /** Knower earnings and payouts (issue 20), in the app area and under the profile (spec §2 lists both); the team's
+   *  review of payout requests. */
+  payouts: (area: 'app' | 'profile' = 'app') => `/${area}/payouts`,
+  payoutRequest: (area: 'app' | 'profile' = 'app') => `/${area}/payouts/request`,
+  payoutHistory: (area: 'app' | 'profile' = 'app') => `/${area}/payouts/history`,
+  /** The running knower competition and a winner's payout form (the token of the mailed link), under the profile. */
+  payoutCompetition: () => '/profile/payouts/competition',
+  payoutCompetitionForm: (accessToken: string) => `/profile/payouts/competition-form${queryString({ accessToken })}`,
+  adminPayouts: () => '/admin/payouts',
+  /** Chats between users (issue 21): the list (?knowUuid= to share a know in one of them) and one chat. */
+  chats: (query: { knowUuid?: string } = {}) => `/chat${queryString(query)}`,
+  chat: (chatUuid: string, query: { knowUuid?: string } = {}) => `/chats/${chatUuid}${queryString(query)}`,
+  /** A knower's poll (issue 21), a public page. */
+  poll: (pollUuid: string) => `/polls/${pollUuid}`,
+  /** The quiz of a catalogue topic (issue 21). */
+  topicQuiz: (topicId: string) => `/user-topic/${topicId}/quiz`,
   know: knowPath,
+  /** One page of a know (what an AI citation links to). */
+  knowAtPage: (know: { uuid: string; slug: string }, pageNumber: number) => `${knowPath(know)}#${knowPageAnchor(pageNumber)}`,
   editKnow: (knowUuid: string) => `/knows/${knowUuid}/edit`,
+  /** The details step of a new draft know (title, subjects, publishing); `hasFlashcards` for a flashcard set. */
+  knowDetails: (query: { knowUuid: string; hasFlashcards?: 'true' }) => `/knows/create/details${queryString(query)}`,
   knowerProfile: knowerProfilePath,
   /** One page per person: a knower's leads on to their knower profile. */
   publicProfile: (user: { uuid: string }) => `/users/${user.uuid}`,
   subjects: () => '/subjects',
   subject: (subject: { slug: string }) => `/subjects/${subject.slug}`,
+  /** AI study help (issue 18): the chats — one chat, or a new one about a know or with a learning bot —, the school
+   *  tutor, summaries and mock exams; the university section; a learning bot's page; a parent's read-only view. */
+  aiChat: (query: { chatUuid?: string; knowUuid?: string; learningBotUuid?: string } = {}) => `/app/chat${queryString(query)}`,
+  schoolGpt: () => '/app/school-gpt',
+  aiSummary: () => '/app/ai-summary',
+  aiMockExam: () => '/app/ai-mock-exam',
+  university: () => '/university',
+  uniGpt: () => '/university/uni-gpt',
+  universitySummary: () => '/university/ai-summary',
+  universityMockExam: () => '/university/mock-exam',
+  learningBot: (botUuid: string) => `/learning-bot/${botUuid}/info`,
+  aiParentView: (accessUuid: string) => `/ai-chats/parent-accesses/${accessUuid}`,
+  /** The pro plan (issue 19): its page (with a section's anchor), the parents' page, the local test-mode checkout, the
+   *  success page (the code of a parent's purchase), redeeming a code, and the welcome after it. */
+  proPlan: (query: { checkout?: 'failed' | 'cancelled' } = {}, section?: 'plans' | 'compare' | 'faq') => `/pro-plan${queryString(query)}${section ? `#${section}` : ''}`,
+  proPlanParent: () => '/pro-plan/parent',
+  proPlanCheckout: (subscriptionUuid: string) => `/pro-plan/checkout${queryString({ subscriptionUuid })}`,
+  proPlanSuccess: (subscriptionUuid: string) => `/pro-plan/success${queryString({ subscriptionUuid })}`,
+  proPlanActivate: (query: { subscriptionCode?: string; redirect?: string } = {}) => `/pro-plan/activate${queryString(query)}`,
+  proPlanCongratulation: () => '/pro-plan/congratulation',
+  unavailableFeature: () => '/app/unavailable-feature',
 } as const;

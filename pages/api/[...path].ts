@@ -1,6 +1,6 @@
-// Every path under /api that no other file serves: /api/v1/…, /api/auth/…, /api/analytics/… alike.
+// Every API route, mounted once: the declarations (server/routes.ts) decide which path answers what.
 import { apiHandler } from '../../server/http/api-handler';
-import { NOT_FOUND_ROUTES } from '../../server/system/not-found-route';
+import { MOUNTED_ROUTES } from '../../server/mounted-routes';
 
-export const config = { api: { bodyParser: false } };
-export default apiHandler(...NOT_FOUND_ROUTES);
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default apiHandler(MOUNTED_ROUTES);

@@ -2,4 +2,4 @@ import { pageProps } from '../../server/pages/page-props';
 
 export { OnboardingPage as default } from '../../features/onboarding/pages/onboarding-page';
 
-export const getServerSideProps = pageProps(['onboarding'], undefined, { auth: 'required' });
+export const getServerSideProps = pageProps(['onboarding', 'auth'], undefined, { auth: 'required' });

@@ -72,7 +72,6 @@ export const PAGES: readonly AuditPage[] = [
   { id: 'knowledge', path: '/knowledge' },
   { id: 'knowledge-item', path: fromSitemap(/^\/knowledge\/[^/]+\/[^/]+\/[^/]+$/) },
   { id: 'pro-plan', path: '/pro-plan', notBuiltYet: '/pro-plan, /pro-plan/parent' },
-  { id: 'university', path: '/university', notBuiltYet: '/university and its three pages' },
 ];
 
 export const BUDGETS = {

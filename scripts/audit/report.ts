@@ -1,5 +1,7 @@
 // docs/quality.md: what the audit measured, per tool a table of page × site, the budgets and which ones failed.
 import type { AxeResult } from './axe';
+import { CRAWL_SAMPLE_SIZE, type CrawlResult } from './crawl';
+import { FIRST_LOAD_JS_BUDGET_BYTES, firstLoadJsFailures, firstLoadJsSection, type FirstLoadJs } from './first-load-js';
 import type { LighthouseResult } from './lighthouse';
 import type { ObservatoryResult } from './observatory';
 import { BUDGETS, LIGHTHOUSE_CATEGORIES, type AuditPage, type Site } from './pages';
@@ -21,6 +23,8 @@ export type AuditReport = {
   vnu?: Row<VnuResult>[];
   observatory?: { version: string; results: ObservatoryResult[] };
   observatoryError?: string;
+  crawl?: CrawlResult[];
+  firstLoadJs?: FirstLoadJs[];
   skipped: { page: string; path: string; site?: Site; reason: string }[];
   notBuiltYet: AuditPage[];
   failures: string[];
@@ -31,7 +35,7 @@ const cell = (text: string | number) => String(text).replace(/\|/g, '\\|').repla
 const ms = (value: number | null) => (value === null ? '–' : `${(value / 1000).toFixed(2)} s`);
 
 /** The budget failures of the results (each a line naming page, site, tool and numbers). */
-export function budgetFailures(report: Pick<AuditReport, 'lighthouse' | 'axe'>, { advisory = new Set<string>() }: { advisory?: ReadonlySet<string> } = {}): string[] {
+export function budgetFailures(report: Pick<AuditReport, 'lighthouse' | 'axe' | 'crawl' | 'firstLoadJs'>, { advisory = new Set<string>() }: { advisory?: ReadonlySet<string> } = {}): string[] {
   const failures: string[] = [];
   for (const { page, site, result } of report.lighthouse ?? []) {
     if (result.runtimeError) failures.push(`Lighthouse ${page} on ${site.host}: ${result.runtimeError}`);
@@ -49,6 +53,10 @@ export function budgetFailures(report: Pick<AuditReport, 'lighthouse' | 'axe'>, 
     else if (result.violations.length > BUDGETS.axeViolations) {
       failures.push(`axe ${page} on ${site.host}: ${result.violations.length} violation(s): ${result.violations.map((v) => `${v.id} ×${v.nodes}`).join(', ')}`);
     }
+  }
+  if (!advisory.has('first-load-js')) failures.push(...firstLoadJsFailures(report.firstLoadJs ?? [], FIRST_LOAD_JS_BUDGET_BYTES));
+  for (const { site, failures: crawlFailures } of report.crawl ?? []) {
+    for (const f of crawlFailures) failures.push(`crawl ${site.host}, ${f.check}: ${f.url} ${f.detail}${f.foundOn ? ` (linked from ${f.foundOn})` : ''}`);
   }
   return failures;
 }
@@ -171,6 +179,26 @@ function observatorySection(observatory: AuditReport['observatory'], error: stri
   return lines;
 }
 
+function crawlSection(results: CrawlResult[]): string[] {
+  const lines = [
+    '## Crawl: sitemaps, canonicals, redirects, links',
+    '',
+    `Issue 15, with plain HTTP requests to the server (signed out, no redirect followed silently): each site's sitemap.xml (and the children of a sitemap index) is read; every URL in it — a fixed-seed sample of ${CRAWL_SAMPLE_SIZE} when there are more, the same sample on every run — must answer 200 itself (a sitemap URL must not redirect) with one \`<link rel="canonical">\` naming it (compared as absolute, percent-encoded URLs, a trailing slash ignored). Every redirect met anywhere in the crawl must carry an ASCII-only Location. Each same-site link (\`<a href>\`, \`<area href>\`; not mailto:, tel:, #fragments, /api/ or /_next/) on the crawled pages is requested once and must not answer 404 (nor 5xx); a redirect must reach a 200 within 3 hops. A failure of any of these is a budget failure.`,
+    '',
+    '| site | sitemap files | sitemap URLs checked | 200 with their canonical | links checked | redirects met | failures | time |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const checked = r.sampled ? `sample of ${r.checkedUrls} of ${r.sitemapUrls}` : `all ${r.checkedUrls}`;
+    lines.push(`| ${r.site.host} | ${cell(r.sitemapFiles.join(', '))} | ${checked} | ${r.canonicalMatches}/${r.checkedUrls} | ${r.linksChecked} | ${r.redirectsMet} | ${r.failures.length ? `**${r.failures.length}**` : '0'} | ${r.seconds.toFixed(1)} s |`);
+  }
+  const failures = results.flatMap((r) => r.failures.map((f) => `${r.site.host}, ${f.check}: ${f.url} — ${f.detail}${f.foundOn ? ` (linked from ${f.foundOn})` : ''}`));
+  if (failures.length) lines.push('', 'Failures:', '', ...failures.map((f) => `- ${cell(f)}`));
+  const notes = results.flatMap((r) => r.notes.map((n) => `${r.site.host}: ${n}`));
+  if (notes.length) lines.push('', 'Noted, not failed:', '', ...notes.map((n) => `- ${cell(n)}`));
+  return lines;
+}
+
 const toolVersion = (report: AuditReport, name: string) => report.tools.find((t) => t.startsWith(`${name} `))?.slice(name.length + 1) ?? '';
 
 export function renderReport(report: AuditReport): string {
@@ -181,16 +209,18 @@ export function renderReport(report: AuditReport): string {
     '',
     'It builds the app into .next-audit (when that build is missing or older than the sources), serves it with `next start` on a free port with a fresh data directory (demo content seeded, APP_ENV=local, which serves like prod: robots allow, analytics client on), and runs the tools below against the German (de.localhost), French (fr.localhost) and international (localhost) sites.',
     '',
-    `Budgets (ARCHITECTURE §7): Lighthouse mobile performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}; axe-core: no violations.`,
+    `Budgets (ARCHITECTURE §7): Lighthouse mobile performance ≥ ${BUDGETS.lighthouse.performance}, accessibility = ${BUDGETS.lighthouse.accessibility}, best practices ≥ ${BUDGETS.lighthouse['best-practices']}, SEO = ${BUDGETS.lighthouse.seo}; axe-core: no violations; first-load JS of a public page ≤ ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} kB gzip. Issue 15: the crawl finds no failure (sitemap URLs answer 200 with their canonical, ASCII-only redirects, no link answering 404).`,
     '',
     `**Result: ${report.failures.length === 0 ? 'every budget met' : `${report.failures.length} budget failure(s)`}.**`,
     ...(report.failures.length ? ['', ...report.failures.map((f) => `- ${cell(f)}`)] : []),
     '',
   ];
+  if (report.firstLoadJs?.length) lines.push(...firstLoadJsSection(report.firstLoadJs), '');
   if (report.lighthouse?.length) lines.push(...lighthouseSection(report.lighthouse, toolVersion(report, 'lighthouse'), report.lighthouseRuns), '');
   if (report.axe?.length) lines.push(...axeSection(report.axe), '');
   if (report.vnu?.length) lines.push(...vnuSection(report.vnu, toolVersion(report, 'vnu')), '');
   if (report.observatory || report.observatoryError) lines.push(...observatorySection(report.observatory, report.observatoryError), '');
+  if (report.crawl?.length) lines.push(...crawlSection(report.crawl), '');
   if (report.skipped.length) {
     lines.push('## Pages that could not be audited', '', ...report.skipped.map((s) => `- ${s.page} (${s.path})${s.site ? ` on ${s.site.host}` : ''}: ${cell(s.reason)}`), '');
   }

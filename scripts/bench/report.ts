@@ -136,12 +136,21 @@ function readState(text: string): State {
   }
 }
 
-/** The hand-kept parts of the file: the table rows no script fills, and the first-load JS section. */
-function handKept(text: string): { rows: string[]; sections: string[] } {
+/** Sections this script writes itself; every other `## ` section of the file (first-load JS by hand, the FSRS
+ *  optimizer, the AI evaluation between its markers, …) belongs to someone else and is kept as it is. */
+const OWN_SECTIONS = /^## (npm run bench|npm run soak|How these are measured)/;
+
+/** The parts of the file other tools and people keep: the table rows no script here fills, and their sections, each
+ *  with the marker comments around it (`<!-- ai-eval:start -->`). */
+export function handKept(text: string): { rows: string[]; sections: string[] } {
   const rows = text.split('\n').filter((line) => /^\| (Lighthouse|First-load JS)/.test(line));
-  const sections: string[] = [];
-  const match = /\n(## First-load JS[\s\S]*?)(?=\n## |\n<!-- knowly-bench-state|$)/.exec(text);
-  if (match) sections.push(match[1]!.trimEnd());
+  const body = text.includes(STATE_MARK) ? text.slice(0, text.indexOf(STATE_MARK)) : text;
+  // Split before each `## ` heading, and before a marker comment that opens a section.
+  const parts = body.split(/\n(?=## |<!-- [\w-]+:start -->)/);
+  const sections = parts
+    .slice(1)
+    .map((part) => part.trimEnd())
+    .filter((part) => !OWN_SECTIONS.test(part.replace(/^<!--[^>]*-->\n/, '')));
   return { rows, sections };
 }
 
@@ -244,7 +253,7 @@ export function writeBenchmarks(update: { bench?: BenchRun; soak?: SoakRun }): v
     '  max(10 %, 30 MB).',
     '',
   );
-  out.push(...kept.sections, '');
+  out.push(...kept.sections.flatMap((section) => [section, '']));
   out.push(`${STATE_MARK}${JSON.stringify(state)} -->`, '');
   fs.writeFileSync(BENCHMARKS_FILE, out.join('\n'));
 }

@@ -1,11 +1,11 @@
 // Routes of the user's rights over their data: deleting the account (auth service) and downloading a copy of
 // everything (main API). Own account only.
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { deleteAccountBodySchema } from '../../lib/contracts/account-data';
 import { idParamsSchema } from '../../lib/contracts/ids';
 import { clearRefreshTokenCookie } from '../auth/refresh-token-cookie';
 import { guardPasswordCheck } from '../auth/password-check-throttle';
-import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
 import { getFileStorage } from '../files/storage';
 import { binaryResponseSchema, defineRoute } from '../http/route';
@@ -13,8 +13,7 @@ import { eraseAccount } from './erase-account';
 import { exportAccountData } from './export-account';
 
 export const deleteAccountRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/auth/accounts/{id}',
+  endpoint: endpoints.deleteAccount,
   tag: 'auth',
   summary: 'Deletes your account and everything personal (password, plus an app code or a recovery code with 2FA on); your published knows are kept under "former member" or deleted too, as `knows` says',
   params: idParamsSchema,
@@ -23,7 +22,7 @@ export const deleteAccountRoute = defineRoute({
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'Requires2FAError', 'Invalid2FATokenError', 'TooManyLoginAttemptsError'],
   handle: async (context) => {
-    const { accountUuid } = await requireSelf(context.headers, context.params.id, 'account');
+    const { accountUuid } = context.caller;
     const db = await getDb();
     await guardPasswordCheck(accountUuid, () => eraseAccount(db, getFileStorage(), accountUuid, context.body));
     clearRefreshTokenCookie(context);
@@ -32,8 +31,7 @@ export const deleteAccountRoute = defineRoute({
 });
 
 export const exportDataRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/users/{id}/export',
+  endpoint: endpoints.exportData,
   tag: 'users',
   summary: 'A ZIP of everything Knowly holds about you: profile, account, sign-ins, knows with their original files, library, likes, events, mails (JSON), without secrets',
   params: idParamsSchema,
@@ -41,8 +39,8 @@ export const exportDataRoute = defineRoute({
   binary: true,
   binaryMediaType: 'application/zip',
   errors: ['AuthorizationError', 'ForbiddenError'],
-  handle: async ({ params, headers }) => {
-    const { userUuid } = await requireSelf(headers, params.id, 'user');
+  handle: async ({ caller }) => {
+    const { userUuid } = caller;
     const { filename, data } = await exportAccountData(await getDb(), getFileStorage(), userUuid);
     return { contentType: 'application/zip', data, filename };
   },

@@ -1,5 +1,6 @@
 // Routes of the web app's own backend for the social advertising provider: the browser's events (spec §7) and, in
 // local only, the list of what arrived.
+import * as endpoints from '../../lib/api/endpoints';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { adProviderRateLimit } from './ad-provider-rate-limit';
@@ -12,8 +13,7 @@ import { adProviderEventAcceptedSchema, adProviderEventBodySchema, adProviderEve
 const headerOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export const fbEventsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/fb-events',
+  endpoint: endpoints.fbEvents,
   tag: 'analytics',
   summary: 'Takes one of the browser’s events for the social advertising provider (sent only after marketing consent); kept, and forwarded to the provider’s conversions API when configured',
   body: adProviderEventBodySchema,
@@ -29,8 +29,7 @@ export const fbEventsRoute = defineRoute({
 });
 
 export const devAdProviderEventsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/dev/ad-provider-events',
+  endpoint: endpoints.devAdProviderEvents,
   tag: 'analytics',
   summary: 'Local only: the newest 50 ad-provider events the server received (404 outside APP_ENV=local and to callers on other machines)',
   response: adProviderEventListSchema,

@@ -3,7 +3,7 @@
 // token expired) the browser renews it and asks the service, which answers non-admins ForbiddenError.
 import type { GetServerSideProps } from 'next';
 import { DASHBOARD_DAYS, dashboardQuerySchema, type AnalyticsDashboard } from '../../lib/contracts/analytics';
-import { isAdmin } from '../auth/require-admin';
+import { isAdmin } from '../auth/caller';
 import { getDb } from '../db';
 import { pageProps } from '../pages/page-props';
 import { findDashboard } from './find-dashboard';

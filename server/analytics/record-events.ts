@@ -1,6 +1,7 @@
 // The analytics service's intake (spec §3, §7): validated events stored append-only in analytics_events, each uuid
 // once, so that a retried send is harmless. Who sent them comes from the bearer token, never from the body; the
-// country from the request's site. Server code records its own events (sign-up, e-mail confirmed) the same way.
+// country from the request's site; the sharer whose link started the session from its share id (share-ids.ts).
+// Server code records its own events (sign-up, e-mail confirmed) the same way.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnalyticsEventName } from '../../config/analytics-events';
@@ -14,6 +15,7 @@ import { analyticsEvents } from '../db/schema';
 import { logger } from '../logger';
 import packageJson from '../../package.json';
 import { decodedCookieValue } from '../../lib/cookies';
+import { sessionShareId, sharersOf } from './share-ids';
 
 /** Where events came from: the signed-in user (if any) and the country site. */
 export type EventOrigin = { userUuid?: string | null; country?: string | null };
@@ -21,9 +23,11 @@ export type EventOrigin = { userUuid?: string | null; country?: string | null };
 /** Stores validated events; an event whose uuid is already stored is skipped. Answers how many were accepted. */
 export async function recordEvents(db: Db, events: AnalyticsEvent[], { userUuid = null, country = null }: EventOrigin): Promise<number> {
   if (events.length === 0) return 0;
+  const sharers = await sharersOf(db, events.map(sessionShareId).filter((id) => id !== null));
+  const sharerOf = (event: AnalyticsEvent) => sharers.get(sessionShareId(event) ?? '') ?? null;
   await db
     .insert(analyticsEvents)
-    .values(events.map((event) => ({ uuid: event.uuid, name: event.name, payload: event, userUuid, sessionId: event.session?.id ?? null, country })))
+    .values(events.map((event) => ({ uuid: event.uuid, name: event.name, payload: event, userUuid, sessionId: event.session?.id ?? null, country, sharedByUserUuid: sharerOf(event) })))
     .onConflictDoNothing({ target: analyticsEvents.uuid });
   return events.length;
 }

@@ -1,11 +1,11 @@
 // Routes of the analytics service (/api/analytics): the event intake, open to anyone, and the team's dashboard.
+import * as endpoints from '../../lib/api/endpoints';
 import {
   analyticsDashboardSchema,
   analyticsEventsRequestSchema,
   dashboardQuerySchema,
   recordEventsResponseSchema,
 } from '../../lib/contracts/analytics';
-import { requireAdmin } from '../auth/require-admin';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { requestSite } from '../pages/request-site';
@@ -17,8 +17,7 @@ import { validationError } from '../http/execute-route';
 export const EVENTS_BODY_LIMIT = 640 * 1024;
 
 export const recordEventsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/analytics/events',
+  endpoint: endpoints.recordEvents,
   tag: 'analytics',
   summary:
     'Records analytics events (one, or a batch of up to 50), append-only and each uuid once; JSON as application/json or text/plain (beacons). ' +
@@ -41,16 +40,14 @@ export const recordEventsRoute = defineRoute({
 });
 
 export const dashboardRoute = defineRoute({
-  method: 'GET',
-  path: '/api/analytics/dashboard',
+  endpoint: endpoints.dashboard,
   tag: 'analytics',
   summary: 'The admin dashboard over the last N days (1–90, default 30): events per day, top searches, sign-up funnel, web vitals',
   query: dashboardQuerySchema,
   response: analyticsDashboardSchema,
   errors: ['AuthorizationError', 'ForbiddenError'],
-  handle: async ({ query, headers }) => {
+  handle: async ({ query }) => {
     const db = await getDb();
-    await requireAdmin(db, headers);
     return findDashboard(db, { days: query.days });
   },
 });

@@ -1,11 +1,11 @@
 // GET /api/auth/captcha: a proof-of-work challenge for sign-ins that RequiresCaptchaError asked to prove themselves.
-import { captchaChallengeSchema, CAPTCHA_CHALLENGE_PATH } from '../../lib/contracts/captcha';
+import * as endpoints from '../../lib/api/endpoints';
+import { captchaChallengeSchema } from '../../lib/contracts/captcha';
 import { defineRoute } from '../http/route';
 import { createCaptchaChallenge } from './captcha';
 
 export const captchaChallengeRoute = defineRoute({
-  method: 'GET',
-  path: CAPTCHA_CHALLENGE_PATH,
+  endpoint: endpoints.captchaChallenge,
   tag: 'auth',
   summary: 'An ALTCHA proof-of-work challenge (valid 10 minutes); its solved payload goes into the password grant as `captcha`',
   response: captchaChallengeSchema,

@@ -1,10 +1,11 @@
 // The login captcha: ALTCHA v2 proof of work, self-hosted (altcha-lib). GET /api/auth/captcha hands out a challenge
 // signed with a key derived from APP_SECRET; the client brute-forces it (lib/api/captcha.ts) and sends the solved
 // payload as the password grant's `captcha`. Each solved challenge is accepted once (in memory, until it expires).
+import { captchaChallenge } from '../../lib/api/endpoints';
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { captchaChallengeSchema, captchaPayloadSchema, CAPTCHA_CHALLENGE_PATH, type CaptchaChallenge } from '../../lib/contracts/captcha';
+import { captchaChallengeSchema, captchaPayloadSchema, type CaptchaChallenge } from '../../lib/contracts/captcha';
 import { env } from '../env';
 
 /**
@@ -20,7 +21,7 @@ export const CAPTCHA = {
   counterMin: 10_000,
   counterMax: 20_000,
   expiresInMs: 10 * 60 * 1000,
-  challengeUrl: CAPTCHA_CHALLENGE_PATH,
+  challengeUrl: captchaChallenge.path,
 } as const;
 
 function secretsFor(appSecret: string) {

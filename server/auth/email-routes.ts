@@ -1,5 +1,7 @@
 // Routes of the auth service (/api/auth) for the e-mail side of accounts: resend the confirmation, confirm an
 // address, change it, and reset a forgotten password.
+import * as endpoints from '../../lib/api/endpoints';
+import { assertSelf, signedInCaller } from './caller';
 import { z } from 'zod';
 import {
   changeEmailBodySchema,
@@ -16,11 +18,9 @@ import { requestHost } from '../pages/request-site';
 import { confirmEmail, requestEmailChange, requestPasswordReset, resendConfirmation, resetPassword } from './email-flows';
 import { guardPasswordCheck } from './password-check-throttle';
 import { gatePasswordReset } from './request-gates';
-import { requireSelf } from './require-self';
 
 export const resendConfirmationRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/accounts/{id}/resendconfirmation',
+  endpoint: endpoints.resendConfirmation,
   tag: 'auth',
   summary:
     'Sends the confirmation mail again. Works without a token (for a sign-in refused with EmailConfirmationRequiredError); ' +
@@ -31,15 +31,14 @@ export const resendConfirmationRoute = defineRoute({
   errors: ['AuthorizationError', 'ForbiddenError', 'TooManyRequestsError'],
   handle: async ({ params, headers }) => {
     // With a token it must be your own account; without one the throttle is the only guard.
-    if (headers.authorization) await requireSelf(headers, params.id, 'account');
+    if (headers.authorization) assertSelf(await signedInCaller(headers), params.id, 'account');
     await resendConfirmation(await getDb(), params.id, { requestHost: requestHost({ headers }) });
     return undefined;
   },
 });
 
 export const confirmEmailRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/accounts/confirm-email',
+  endpoint: endpoints.confirmEmail,
   tag: 'auth',
   summary:
     'Confirms an address with the token of its e-mailed link; for a change of address, the account switches to the new ' +
@@ -51,8 +50,7 @@ export const confirmEmailRoute = defineRoute({
 });
 
 export const changeEmailRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/auth/accounts/{id}/email',
+  endpoint: endpoints.changeEmail,
   tag: 'auth',
   summary: 'Asks to change your e-mail address (password required); it changes once the link mailed to the new address is opened',
   params: idParamsSchema,
@@ -60,16 +58,15 @@ export const changeEmailRoute = defineRoute({
   response: changeEmailResponseSchema,
   status: 202,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'EmailInUseError', 'NotFoundError', 'TooManyLoginAttemptsError', 'TooManyRequestsError'],
-  handle: async ({ params, body, headers }) => {
-    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+  handle: async ({ body, headers, caller }) => {
+    const { accountUuid } = caller;
     const db = await getDb();
     return guardPasswordCheck(accountUuid, () => requestEmailChange(db, accountUuid, body, { requestHost: requestHost({ headers }) }));
   },
 });
 
 export const passwordResetRequestRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/accounts/password-reset',
+  endpoint: endpoints.passwordResetRequest,
   tag: 'auth',
   summary: 'Mails a password-reset link if the address has an account; always 204 (at most 1 per minute and 5 per day per address)',
   body: passwordResetRequestBodySchema,
@@ -84,8 +81,7 @@ export const passwordResetRequestRoute = defineRoute({
 });
 
 export const passwordResetConfirmRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/accounts/password-reset/confirm',
+  endpoint: endpoints.passwordResetConfirm,
   tag: 'auth',
   summary:
     'Sets a new password with the token of a reset link; every sign-in of the account ends and its address counts as confirmed. ' +

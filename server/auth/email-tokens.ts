@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { emailTokens } from '../db/schema';
 
-export type EmailTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email';
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email' | 'parental-consent';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +24,8 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'confirm-email': 7 * 24 * HOUR_MS,
   'change-email': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
+  // A parent may read the mail days later (decision 029).
+  'parental-consent': 14 * 24 * HOUR_MS,
 };
 
 /** A database handle or an open transaction. */

@@ -1,4 +1,5 @@
 // Routes of the auth service (/api/auth): the token grants and logout.
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { changePasswordBodySchema, isPasswordGrant, logoutBodySchema, tokenBodySchema, tokenResponseSchema } from '../../lib/contracts/auth';
 import { idParamsSchema } from '../../lib/contracts/ids';
@@ -12,12 +13,10 @@ import { loginThrottle } from './login-throttle';
 import { guardPasswordCheck } from './password-check-throttle';
 import { answerTokens, clearRefreshTokenCookie, presentedRefreshToken, transportOf } from './refresh-token-cookie';
 import { revokeRefreshToken } from './refresh-tokens';
-import { requireSelf } from './require-self';
 import { signInWithPassword, signInWithRefreshToken } from './sign-in';
 
 export const tokenRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/oauth/token',
+  endpoint: endpoints.token,
   tag: 'auth',
   summary: 'Signs in with e-mail and password (plus `totp` / `captcha` when asked for; failures are throttled), or renews a sign-in with a refresh token (rotated on every use) from the body or, for `{}`, the HttpOnly cookie; the web client (`X-Platform: web`) gets the refresh token as that cookie only',
   body: tokenBodySchema,
@@ -39,8 +38,7 @@ export const tokenRoute = defineRoute({
 });
 
 export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/oauth/logout',
+  endpoint: endpoints.logout,
   tag: 'auth',
   summary: 'Ends the sign-in the refresh token belongs to (from the body or, for `{}`, the HttpOnly cookie, which is then deleted); its access tokens are refused from then on',
   body: logoutBodySchema,
@@ -55,8 +53,7 @@ export const logoutRoute = defineRoute({
 });
 
 export const changePasswordRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/auth/accounts/{id}/password',
+  endpoint: endpoints.changePassword,
   tag: 'auth',
   summary: 'Changes your password (the account id is the `acc` claim of the access token); other sign-ins end',
   params: idParamsSchema,
@@ -64,7 +61,7 @@ export const changePasswordRoute = defineRoute({
   response: tokenResponseSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidCredentialsError', 'TooManyLoginAttemptsError'],
   handle: async (context) => {
-    const { accountUuid } = await requireSelf(context.headers, context.params.id, 'account');
+    const { accountUuid } = context.caller;
     const db = await getDb();
     const tokens = await guardPasswordCheck(accountUuid, () => changePassword(db, accountUuid, context.body));
     return answerTokens(context, tokens, transportOf(context.headers));

@@ -1,4 +1,5 @@
-// /subjects: every subject of the site's language with its count and its top-level topics.
+// /subjects: every subject of the site's language that has public knows of the site, with its count and its top-level
+// topics. A subject with none is left out (issue 15: no "Knows: 0" cards); its own page still answers.
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { CatalogueSubject, CatalogueTopic } from '../../lib/contracts/know-catalogue';
 import type { Db } from '../db';
@@ -8,7 +9,7 @@ import { findCatalogueSubjects } from './find-catalogue-subjects';
 import { topicPath } from './find-topics';
 
 export async function findSubjectsOverview(db: Db, scope: CatalogueScope): Promise<(CatalogueSubject & { topics: CatalogueTopic[] })[]> {
-  const subjects = await findCatalogueSubjects(db, scope);
+  const subjects = (await findCatalogueSubjects(db, scope)).filter((subject) => subject.knowCount > 0);
   const ids = subjects.map((subject) => subject.id);
   const topicRows = ids.length === 0 ? [] : await db
     .select({ id: topics.id, slug: topics.slug, name: topics.name, subjectId: topics.subjectId })

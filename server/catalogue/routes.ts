@@ -1,4 +1,5 @@
 // Routes of the catalogue in the main API.
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { listSubjectsQuerySchema, listSubjectsResponseSchema } from '../../lib/contracts/catalogue';
 import { getDb } from '../db';
@@ -8,8 +9,7 @@ import { findGrades, findSchoolTypes, gradeSchema, schoolTypeSchema } from './fi
 import { findSubjects } from './find-subjects';
 
 export const listSubjectsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/subjects',
+  endpoint: endpoints.listSubjects,
   tag: 'catalogue',
   summary: 'Lists the subjects of a content language',
   query: listSubjectsQuerySchema,
@@ -18,8 +18,7 @@ export const listSubjectsRoute = defineRoute({
 });
 
 export const listGradesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/grades',
+  endpoint: endpoints.listGrades,
   tag: 'catalogue',
   summary: "The grades of the request's country site, lowest level first (empty where the country has none)",
   response: z.array(gradeSchema),
@@ -27,8 +26,7 @@ export const listGradesRoute = defineRoute({
 });
 
 export const listSchoolTypesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/school-types',
+  endpoint: endpoints.listSchoolTypes,
   tag: 'catalogue',
   summary: "The school types of the request's country site, alphabetically (empty where the country has none)",
   response: z.array(schoolTypeSchema),

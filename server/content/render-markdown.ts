@@ -1,26 +1,12 @@
 // Turns a content text (front matter + Markdown with {{placeholders}}) into title, description and HTML. Raw HTML
-// in the text is shown as text, never rendered, so a CMS entry cannot inject markup.
+// in the text is shown as text, never rendered, so a CMS entry cannot inject markup (lib/markdown/safe-markdown.ts).
 import matter from 'gray-matter';
-import { Marked } from 'marked';
 import { z } from 'zod';
+import { createSafeMarkdown } from '../../lib/markdown/safe-markdown';
 
 const frontMatterSchema = z.object({ title: z.string().min(1), description: z.string().default('') });
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-const marked = new Marked({
-  gfm: true,
-  breaks: true,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-    link: ({ href, text }) => {
-      const safe = /^(https?:|mailto:|\/|#)/i.test(href) ? href : '#';
-      const external = /^https?:/i.test(safe);
-      return `<a href="${escapeHtml(safe)}"${external ? ' rel="noopener noreferrer"' : ''}>${text}</a>`;
-    },
-  },
-});
+const renderMarkdown = createSafeMarkdown();
 
 function fillPlaceholders(text: string, placeholders: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => placeholders[name] ?? whole);
@@ -30,7 +16,7 @@ export function renderMarkdownBody({ title, description, markdown }: { title: st
   return {
     title: fillPlaceholders(title, placeholders),
     description: fillPlaceholders(description, placeholders),
-    html: marked.parse(fillPlaceholders(markdown, placeholders), { async: false }),
+    html: renderMarkdown(fillPlaceholders(markdown, placeholders)),
   };
 }
 

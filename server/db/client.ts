@@ -1,7 +1,9 @@
 // Opens the database: PGlite in a data directory (default) or a PostgreSQL server when a URL is given.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +50,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const dataDir = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // The contrib extensions the migrations create (search: trigrams, accent folding, Levenshtein distance).
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -1,40 +1,49 @@
-// The single Next API adapter: request id, raw body, logging, then executeRoute. Every pages/api file uses it and
-// declares `export const config = { api: { bodyParser: false } }` (Next reads that literal statically), so that
-// malformed bodies still get the typed error body instead of Next's plain-text 400.
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+// The single Next API adapter, mounted once by the catch-all pages/api/[...path].ts: finds the route of the path among
+// the declared ones (router.ts), then request id, raw body, logging and executeRoute — or, for a streaming route,
+// stream-route.ts. The catch-all declares `export const config = { api: { bodyParser: false } }` (Next reads that
+// literal statically), so that malformed bodies still get the typed error body instead of Next's plain-text 400.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { AppError, toErrorBody } from '../../lib/errors';
-import { env } from '../env';
 import { logger } from '../logger';
-import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
+import { DEFAULT_BODY_LIMIT, executeRoute, type RouteResponse } from './execute-route';
 import { assertDeclaredLength, readBody, reserveBody } from './read-body';
+import { clientIp, requestIdOf } from './request-meta';
 import type { AnyRoute } from './route';
+import { createRouter } from './router';
+import { streamHandler, type AnyStreamRoute, type WithEventStream } from './stream-route';
 
-const REQUEST_ID_FORM = /^[A-Za-z0-9._-]{8,128}$/;
+type Query = Record<string, string | string[]>;
 
-export function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID_FORM.test(incoming) ? incoming : randomUUID();
+/** The query string as Next's req.query has it: one string per name, an array for a repeated name. */
+function queryOf(search: URLSearchParams): Query {
+  const query: Query = {};
+  for (const [name, value] of search) {
+    const existing = query[name];
+    query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return query;
 }
 
-/** The client's address: the socket's peer, or — behind TRUST_PROXY proxies of our own, each of which appends the
- *  address it was called from to X-Forwarded-For — the hop those proxies appended last, i.e. the `TRUST_PROXY`-th from
- *  the right. Everything left of it was written by the client and is never believed. */
-export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies = env().TRUST_PROXY): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trustedProxies === 0) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
-  return hops[hops.length - trustedProxies] ?? hops[0] ?? peer;
+const isStreamRoute = (route: AnyRoute | AnyStreamRoute): route is AnyStreamRoute => 'stream' in route;
+/** The streaming answer of a route: the route itself, or the one a JSON route adds (withEventStream) for requests
+ *  that accept text/event-stream. */
+function streamOf(route: AnyRoute | AnyStreamRoute, accept: string): AnyStreamRoute | undefined {
+  if (isStreamRoute(route)) return route;
+  const { eventStream } = route as Partial<WithEventStream>;
+  return eventStream && accept.includes('text/event-stream') ? eventStream : undefined;
 }
 
-function pathParamNames(routes: AnyRoute[]): Set<string> {
-  return new Set(routes.flatMap((route) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)));
+function send(res: NextApiResponse, response: RouteResponse) {
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (response.status === 204 || response.body === undefined) res.status(response.status).end();
+  else if (Buffer.isBuffer(response.body)) res.status(response.status).end(response.body);
+  else res.status(response.status).json(response.body);
 }
 
-export function apiHandler(...routes: AnyRoute[]) {
-  const paramNames = pathParamNames(routes);
+export function apiHandler(declared: readonly (AnyRoute | AnyStreamRoute)[]) {
+  const router = createRouter(declared);
+  const streamRoutes = declared.flatMap((route) => (isStreamRoute(route) ? [route] : ((route as Partial<WithEventStream>).eventStream ?? [])));
+  const streams = new Map(streamRoutes.map((route) => [route, streamHandler(route)]));
 
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     const started = performance.now();
@@ -43,13 +52,18 @@ export function apiHandler(...routes: AnyRoute[]) {
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('Cache-Control', 'no-store');
 
-    const params: Record<string, string | string[] | undefined> = {};
-    const query: Record<string, string | string[] | undefined> = {};
-    for (const [key, value] of Object.entries(req.query)) (paramNames.has(key) ? params : query)[key] = value;
-
-    let response;
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const query = queryOf(url.searchParams);
+    let response: RouteResponse;
     let releaseBody = () => {};
     try {
+      const match = router.match(url.pathname);
+      if (!match) throw new AppError('NotFoundError', { reason: 'No API route at this path.' });
+      const { params } = match;
+      const accept = String(req.headers.accept ?? '');
+      const stream = match.routes.flatMap((candidate) => (candidate.method === req.method?.toUpperCase() ? (streamOf(candidate, accept) ?? []) : []))[0];
+      if (stream) return await streams.get(stream)!(req, res, { params, query, requestId, log });
+      const routes = match.routes.filter((candidate): candidate is AnyRoute => !isStreamRoute(candidate));
       const route = routes.find((candidate) => candidate.method === req.method?.toUpperCase());
       const ip = clientIp(req);
       // Who may send this body is settled before it is read (a large upload without a token is refused unread).
@@ -81,10 +95,7 @@ export function apiHandler(...routes: AnyRoute[]) {
       releaseBody();
     }
 
-    for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-    if (response.status === 204 || response.body === undefined) res.status(response.status).end();
-    else if (Buffer.isBuffer(response.body)) res.status(response.status).end(response.body);
-    else res.status(response.status).json(response.body);
+    send(res, response);
     log.info(
       { method: req.method, path: req.url?.split('?')[0], status: response.status, durationMs: Math.round(performance.now() - started) },
       'request',

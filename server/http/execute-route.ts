@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type pino from 'pino';
 import { z } from 'zod';
 import { AppError, toErrorBody, type ErrorBody } from '../../lib/errors';
+import { authenticate, authorize } from '../auth/caller';
 import { binaryResponseSchema, redirectResponseSchema, type AnyRoute, type BinaryResponse } from './route';
 import { checkRequestSignature } from './request-signature';
 
@@ -155,10 +156,13 @@ export async function executeRoute(
     const path = raw.path ?? route.path;
     if (route.admit && !raw.admitted) await route.admit({ headers: raw.headers, ip: raw.ip ?? '127.0.0.1' });
     const signed = checkRequestSignature(raw.headers, raw.method, path) === 'signed';
+    const caller = await authenticate(route.auth, raw.headers);
     const input = await validateInput(route, raw);
+    await authorize(route.auth, caller, input.params);
     const cookies: string[] = [];
     const result = await route.handle({
       ...input,
+      caller,
       headers: raw.headers,
       ip: raw.ip ?? '127.0.0.1',
       peer: raw.peer ?? raw.ip ?? '127.0.0.1',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
 import type { AnyRoute } from './route';
+import type { WithEventStream } from './stream-route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -36,9 +37,20 @@ const errorBodySchema: JsonSchema = {
   },
 };
 
+/** The errors a route's auth rule implies: a sign-in is needed (401), and for the self and admin rules, the right one (403). */
+function authErrors(route: AnyRoute): ErrorType[] {
+  if (route.auth === 'visitor') return [];
+  return route.auth === 'user' ? ['AuthorizationError'] : ['AuthorizationError', 'ForbiddenError'];
+}
+
+/** Who may call, in OpenAPI terms: a bearer access token, or nothing (a visitor route may still be sent one). */
+function security(route: AnyRoute) {
+  return route.auth === 'visitor' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+}
+
 function errorResponses(route: AnyRoute) {
   const responses: Record<string, unknown> = {};
-  for (const type of [...IMPLIED_ERRORS, ...(route.errors ?? [])]) {
+  for (const type of new Set([...IMPLIED_ERRORS, ...authErrors(route), ...(route.errors ?? [])])) {
     const status = String(ERROR_STATUS[type]);
     const existing = responses[status] as { description: string } | undefined;
     responses[status] = {
@@ -64,7 +76,10 @@ function successResponse(route: AnyRoute) {
   if (route.binary) {
     return { description: 'The file', content: { [route.binaryMediaType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
   }
-  return { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
+  const { eventStream } = route as Partial<WithEventStream>;
+  // A route that also streams (withEventStream): `Accept: text/event-stream` gets Server-Sent Events of this data.
+  const events = eventStream ? { 'text/event-stream': { schema: toSchema(eventStream.event, 'output') } } : {};
+  return { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') }, ...events } };
 }
 
 export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string }) {
@@ -74,6 +89,8 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,
       tags: [route.tag],
+      security: security(route),
+      'x-auth': route.auth,
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
       ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
@@ -88,6 +105,9 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
     openapi: '3.1.0',
     info: { title: 'Knowly API', version: info.version, description: 'Main API (/api/v1), auth service (/api/auth), analytics (/api/analytics) and the web app backend.' },
     paths,
-    components: { schemas: { ErrorBody: errorBodySchema } },
+    components: {
+      schemas: { ErrorBody: errorBodySchema },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/oauth/token' } },
+    },
   };
 }

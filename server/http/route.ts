@@ -1,16 +1,22 @@
-// A route: method, path, zod schemas for its input and output, and the use case it calls. One source for
-// the handler's validation and for the OpenAPI document.
+// A route: its endpoint (method, path and who may call it, from lib/api/endpoints.ts), zod schemas for its input and
+// output, and the use case it calls. One source for the mounting (server/http/router.ts), the handler's validation and
+// authorization, the OpenAPI document and the fuzz suite.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type pino from 'pino';
 import { z } from 'zod';
+import type { AuthRule, Endpoint, HttpMethod } from '../../lib/api/endpoints';
 import type { ErrorType } from '../../lib/errors';
+import type { AccessClaims } from '../auth/access-tokens';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who called: the verified access token's claims; null on a visitor route called without a (valid) token. */
+export type Caller<A extends AuthRule> = A extends 'visitor' ? AccessClaims | null : AccessClaims;
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
 
-export type RouteContext<P, Q, B> = {
+export type RouteContext<P, Q, B, A extends AuthRule = AuthRule> = {
+  /** Who called, found by executeRoute from the route's auth rule (the one way a route learns it). */
+  caller: Caller<A>;
   params: P;
   query: Q;
   body: B;
@@ -38,6 +44,8 @@ export type RouteBase<P extends AnyObjectSchema, Q extends AnyObjectSchema, B ex
   method: HttpMethod;
   /** OpenAPI form, e.g. /api/v1/users/{id} */
   path: string;
+  /** Who may call it (lib/api/endpoints.ts), checked before the use case runs. */
+  auth: AuthRule;
   summary: string;
   tag: string;
   params?: P;
@@ -59,6 +67,7 @@ export type RouteDefinition<
   Q extends AnyObjectSchema = AnyObjectSchema,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends AuthRule = AuthRule,
 > = RouteBase<P, Q, B> & {
   response: R;
   /** Success status, 200 unless said otherwise. */
@@ -82,7 +91,7 @@ export type RouteDefinition<
    *  readMultipartFiles, no `body`; the body is streamed, not read beforehand),
    *  for the API description; `mediaTypes` are the accepted file types. */
   upload?: { field: string; mediaTypes?: readonly string[]; description?: string };
-  handle(context: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R>>;
+  handle(context: RouteContext<z.output<P>, z.output<Q>, z.output<B>, A>): Promise<z.input<R>>;
 };
 
 /** What a `binary` route's handle returns: sent as is, with this Content-Type and Cache-Control (default no-store). */
@@ -100,8 +109,12 @@ export const redirectResponseSchema = z.object({ location: z.string().min(1) });
 
 export type AnyRoute = RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
 
-export function defineRoute<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, R extends z.ZodType>(
-  route: RouteDefinition<P, Q, B, R>,
-): RouteDefinition<P, Q, B, R> {
-  return route;
+/** What a declaration names instead of method, path and auth: its endpoint, which carries them. */
+export type Declared<T extends { method: HttpMethod; path: string; auth: AuthRule }, E extends Endpoint> = Omit<T, 'method' | 'path' | 'auth'> & { endpoint: E };
+
+export function defineRoute<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, R extends z.ZodType, E extends Endpoint>(
+  route: Declared<RouteDefinition<P, Q, B, R, E['auth']>, E>,
+): RouteDefinition<P, Q, B, R, E['auth']> {
+  const { endpoint, ...rest } = route;
+  return { ...rest, method: endpoint.method, path: endpoint.path, auth: endpoint.auth } as RouteDefinition<P, Q, B, R, E['auth']>;
 }

@@ -8,17 +8,22 @@
 //   - `send(data, { id, event })` checks the data against the event schema and writes one event;
 //   - the client going away aborts `signal`, which ends the work;
 //   - a reconnecting client's `Last-Event-ID` header reaches the route as `lastEventId`, to resume after it;
-//   - an error thrown while streaming ends the stream with one `error` event carrying the typed error body.
+//   - an error thrown while streaming ends the stream with one `error` event carrying the typed error body;
+//   - `prepare` does the work that may still refuse the request (ownership, quotas, storing what must not be lost)
+//     before the stream starts, so that its refusal is the usual typed JSON error with its status.
+// A JSON route may stream too (withEventStream): one endpoint, one declaration in the routes list, and a request that
+// accepts text/event-stream gets the events while any other gets the JSON answer.
 // In the browser, read it with fetch and a streaming parser (EventSource can neither POST nor send a bearer token).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { AppError, toErrorBody } from '../../lib/errors';
-import { logger } from '../logger';
-import { clientIp, requestIdOf } from './api-handler';
+import type { logger } from '../logger';
 import { executeRoute } from './execute-route';
 import { readBody } from './read-body';
-import type { AnyRoute, RouteBase } from './route';
+import { clientIp } from './request-meta';
+import type { AuthRule, Endpoint } from '../../lib/api/endpoints';
+import type { AnyRoute, Caller, Declared, RouteBase, RouteDefinition } from './route';
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -26,12 +31,19 @@ const DEFAULT_HEARTBEAT_MS = 15_000;
 /** Longest accepted Last-Event-ID (the spec of the header has none; ours are short). */
 const MAX_LAST_EVENT_ID = 200;
 
-type StreamContext<P, Q, B, E> = {
+type PrepareContext<P, Q, B, A extends AuthRule> = {
+  /** Who called (the route's auth rule, as for every route). */
+  caller: Caller<A>;
   params: P;
   query: Q;
   body: B;
   headers: IncomingHttpHeaders;
   ip: string;
+};
+
+type StreamContext<P, Q, B, E, A extends AuthRule, S> = PrepareContext<P, Q, B, A> & {
+  /** What `prepare` answered (undefined without one). */
+  prepared: S;
   /** The id of the last event the client received before it reconnected, if it says so. */
   lastEventId: string | null;
   /** Aborted when the client goes away: stop the work. */
@@ -40,19 +52,42 @@ type StreamContext<P, Q, B, E> = {
   send(data: E, options?: { id?: string; event?: string }): boolean;
 };
 
-export type StreamRouteDefinition<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType> = RouteBase<P, Q, B> & {
+/** What a streaming route adds to the checks of every route: its events, and the work before and during the stream. */
+type StreamParts<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType, A extends AuthRule, S> = {
   /** The schema of each event's data. */
   event: E;
   heartbeatMs?: number;
-  stream(context: StreamContext<z.output<P>, z.output<Q>, z.output<B>, z.input<E>>): Promise<void>;
+  /** Runs before the stream starts: a typed error thrown here is answered as JSON with its status. */
+  prepare?(context: PrepareContext<z.output<P>, z.output<Q>, z.output<B>, A>): Promise<S>;
+  stream(context: StreamContext<z.output<P>, z.output<Q>, z.output<B>, z.input<E>, A, S>): Promise<void>;
 };
 
-export type AnyStreamRoute = StreamRouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
+export type StreamRouteDefinition<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType, A extends AuthRule = AuthRule, S = undefined> = RouteBase<P, Q, B> &
+  StreamParts<P, Q, B, E, A, S>;
 
-export function defineStreamRoute<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType>(
-  route: StreamRouteDefinition<P, Q, B, E>,
-): StreamRouteDefinition<P, Q, B, E> {
-  return route;
+export type AnyStreamRoute = StreamRouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType, AuthRule, unknown>;
+
+export function defineStreamRoute<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, E extends z.ZodType, D extends Endpoint, S = undefined>(
+  route: Declared<StreamRouteDefinition<P, Q, B, E, D['auth'], S>, D>,
+): StreamRouteDefinition<P, Q, B, E, D['auth'], S> {
+  const { endpoint, ...rest } = route;
+  return { ...rest, method: endpoint.method, path: endpoint.path, auth: endpoint.auth } as StreamRouteDefinition<P, Q, B, E, D['auth'], S>;
+}
+
+/** A JSON route whose endpoint also answers `Accept: text/event-stream`, with the events of `parts`. */
+export type WithEventStream = { eventStream: AnyStreamRoute };
+
+/**
+ * Adds a streaming answer to a JSON route: the same endpoint, schemas, auth rule and errors; the routes list holds the
+ * JSON route (the API description documents both media types) and the adapter streams when the request asks for it.
+ */
+export function withEventStream<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends z.ZodType, R extends z.ZodType, A extends AuthRule, E extends z.ZodType, S = undefined>(
+  route: RouteDefinition<P, Q, B, R, A>,
+  parts: StreamParts<P, Q, B, E, A, S>,
+): RouteDefinition<P, Q, B, R, A> & WithEventStream {
+  const { method, path, auth, summary, tag, params, query, body, errors, bodyLimit, admit } = route;
+  const eventStream: StreamRouteDefinition<P, Q, B, E, A, S> = { method, path, auth, summary, tag, params, query, body, errors, bodyLimit, admit, ...parts };
+  return { ...route, eventStream: eventStream as unknown as AnyStreamRoute };
 }
 
 /** One event in the text/event-stream format: each line of the JSON data on its own `data:` line. */
@@ -73,6 +108,7 @@ async function checkedInput(route: AnyStreamRoute, raw: Parameters<typeof execut
   const gate: AnyRoute = {
     method: route.method,
     path: route.path,
+    auth: route.auth,
     summary: route.summary,
     tag: route.tag,
     params: route.params,
@@ -81,24 +117,20 @@ async function checkedInput(route: AnyStreamRoute, raw: Parameters<typeof execut
     bodyLimit: route.bodyLimit,
     admit: route.admit,
     response: z.any(),
-    handle: async ({ params, query, body }) => ({ params, query, body }),
+    handle: async ({ params, query, body, caller, headers, ip }) => ({ params, query, body, caller, prepared: await route.prepare?.({ params, query, body, caller, headers, ip }) }),
   };
   return executeRoute([gate], raw, { requestId, log });
 }
 
-/** The Next adapter of a streaming route (export `config = { api: { bodyParser: false, responseLimit: false } }`). */
+/** Serves a streaming route once apiHandler has matched it (its path params and the query already read). */
 export function streamHandler(route: AnyStreamRoute) {
   const heartbeatMs = route.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  const paramNames = new Set([...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!));
 
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
-    const requestId = requestIdOf(req);
-    const log = logger().child({ requestId });
-    res.setHeader('X-Request-Id', requestId);
-    const params: Record<string, string | string[] | undefined> = {};
-    const query: Record<string, string | string[] | undefined> = {};
-    for (const [key, value] of Object.entries(req.query)) (paramNames.has(key) ? params : query)[key] = value;
-
+  return async function handler(
+    req: NextApiRequest,
+    res: NextApiResponse,
+    { params, query, requestId, log }: { params: Record<string, string>; query: Record<string, string | string[]>; requestId: string; log: ReturnType<typeof logger> },
+  ) {
     let checked;
     try {
       const rawBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, route.bodyLimit ?? 1024 * 1024);
@@ -126,7 +158,7 @@ export function streamHandler(route: AnyStreamRoute) {
     const open = () => !aborted.signal.aborted && !res.writableEnded;
     res.on('close', () => aborted.abort());
     const heartbeat = setInterval(() => open() && res.write(': heartbeat\n\n'), heartbeatMs);
-    const input = checked.body as { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+    const input = checked.body as { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; caller: Caller<AuthRule>; prepared: unknown };
     try {
       await route.stream({
         ...input,

@@ -10,17 +10,21 @@ import { wakeJobWorkers } from './job-wakeup';
 /** The namespace of job uuids derived from idempotency keys (a fixed random uuid). */
 const IDEMPOTENT_JOB_NAMESPACE = '6c1f3a8e-2d4b-4f7a-9c3e-8b5d1e0f7a42';
 
-export type EnqueueOptions = { runAfter?: Date; idempotencyKey?: string };
+/** `priority`: among due jobs the higher runs first (default 0; BACKGROUND_JOB_PRIORITY for work nobody waits for). */
+export type EnqueueOptions = { runAfter?: Date; idempotencyKey?: string; priority?: number };
+
+/** The priority of work nobody waits for (the demo seed's documents): after every due job of a user. */
+export const BACKGROUND_JOB_PRIORITY = -1;
 
 export function idempotentJobUuid(kind: string, key: string): string {
   return uuidv5(`${kind}\u0000${key}`, IDEMPOTENT_JOB_NAMESPACE);
 }
 
-export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown> = {}, { runAfter, idempotencyKey }: EnqueueOptions = {}): Promise<string> {
+export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown> = {}, { runAfter, idempotencyKey, priority }: EnqueueOptions = {}): Promise<string> {
   const uuid = idempotencyKey === undefined ? undefined : idempotentJobUuid(kind, idempotencyKey);
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, ...(uuid ? { uuid } : {}), ...(runAfter ? { runAfter } : {}) })
+    .values({ kind, payload, ...(uuid ? { uuid } : {}), ...(runAfter ? { runAfter } : {}), ...(priority !== undefined ? { priority } : {}) })
     .onConflictDoNothing({ target: jobs.uuid })
     .returning({ uuid: jobs.uuid });
   wakeJobWorkers();

@@ -30,7 +30,7 @@ export async function claimNextJob(db: Db, handlers: JobHandlers): Promise<Claim
           select uuid from jobs
           where kind in (${kindList})
             and ((status = 'QUEUED' and run_after <= now()) or (status = 'RUNNING' and locked_until < now()))
-          order by run_after, created_on
+          order by priority desc, run_after, created_on
           limit 1
           for update skip locked
         )

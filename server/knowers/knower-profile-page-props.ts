@@ -10,7 +10,7 @@ import { findKnowerKnows, findKnowerProfile } from './find-knower-profile';
 
 export function knowerProfilePageProps({ app }: { app: boolean }) {
   return pagePropsOrNotFound(
-    ['catalogue', 'knower'],
+    ['catalogue', 'knower', 'chats', 'polls'],
     async (context, site) => {
       const segment = context.params?.nameUuid;
       const parsed = typeof segment === 'string' ? parseSlugAndUuid(segment) : null;

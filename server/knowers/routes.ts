@@ -1,24 +1,22 @@
 // Routes of the knowers area of the main API (/api/v1/knowers).
+import * as endpoints from '../../lib/api/endpoints';
 import { idParamsSchema } from '../../lib/contracts/ids';
 import { knowerSchema } from '../../lib/contracts/users';
-import { requireAuth } from '../auth/require-auth';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
 import { findKnower, findKnowerOfUser } from './find-knower';
 
 export const myKnowerRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knowers/me',
+  endpoint: endpoints.myKnower,
   tag: 'knowers',
   summary: 'The knower record of the signed-in user',
   response: knowerSchema,
   errors: ['AuthorizationError', 'NotFoundError'],
-  handle: async ({ headers }) => findKnowerOfUser(await getDb(), (await requireAuth(headers)).userUuid),
+  handle: async ({ caller }) => findKnowerOfUser(await getDb(), caller.userUuid),
 });
 
 export const knowerRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knowers/{id}',
+  endpoint: endpoints.knower,
   tag: 'knowers',
   summary: 'A knower',
   params: idParamsSchema,

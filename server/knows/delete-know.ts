@@ -5,7 +5,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
-import { knowLikes, knowPages, knows, libraryItems } from '../db/schema';
+import { flashcardCards, knowLikes, knowPages, knows, libraryItems } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { unindexKnow } from '../search/index-know';
 import { deleteKnowFiles } from './documents/store-know-originals';
@@ -31,11 +31,14 @@ export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string,
   await removeKnow(db, storage, know);
 }
 
-/** Removes a know for good, whoever asks: its search entry, its rows (pages, labels, likes, saves) and its files. */
+/** Removes a know for good, whoever asks: its search entry, its rows (pages, cards, labels, likes, saves) and its files. */
 export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRow, 'uuid' | 'status' | 'originalFiles'>): Promise<void> {
   const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, know.uuid));
+  // A flashcard set's card images (the rows go with the know, by cascade; their files are collected first).
+  const cards = await db.select({ front: flashcardCards.frontImageKey, back: flashcardCards.backImageKey }).from(flashcardCards).where(eq(flashcardCards.knowUuid, know.uuid));
   if (know.status === 'PUBLISHED') await unindexKnow(db, know.uuid);
   await db.delete(knows).where(eq(knows.uuid, know.uuid));
   invalidateKnowPage(know.uuid);
-  await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey])]);
+  const cardImages = [...new Set(cards.flatMap((card) => [card.front, card.back]).filter((key): key is string => key !== null))];
+  await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey]), ...cardImages]);
 }

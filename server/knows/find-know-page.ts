@@ -1,8 +1,11 @@
 // getServerSideProps of the know pages (/knows/{slug}-{uuid}, its /view, /app/knows/{slug}-{uuid}): the path segment
 // resolved to a know, a 308 to the canonical spelling (the query kept), 404 for no such know or one the viewer may not
 // see, and otherwise the know as this viewer may see it. Visitors who are not signed in read only the page cache; a
-// signed-in viewer adds one query for their like and library state.
+// signed-in viewer adds one query for their like and library state. A flashcard know adds its cards as this viewer
+// may see them (the content blur: a visitor where content is blurred gets the first 5, the rest stay here), so that
+// search engines read them. A visit from a search (`query`) adds that search and the first page holding its words.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { KnowFlashcards } from '../../lib/contracts/flashcards';
 import type { KnowPageProps } from '../../lib/contracts/know-page';
 import { knowPath, parseSlugAndUuid } from '../../lib/knows/paths';
 import { localizedHref } from '../../lib/site/site';
@@ -15,6 +18,8 @@ import { canSeeKnow, isPublic, type Viewer } from './know-entitlement';
 import { getKnowPageData, type KnowPageData } from './page-cache';
 import { redirectTo } from '../pages/redirect';
 import { verifiedExperiments } from '../experiments/experiment-signer';
+import { findKnowFlashcardsOut } from '../flashcards/find-know-flashcards';
+import { findSearchVisit } from './find-search-visit';
 
 const KNOW_PAGE_NAMESPACES = ['know', 'library'];
 
@@ -40,12 +45,18 @@ function knowPageHref(know: { uuid: string; slug: string }, variant: Variant): s
 /** getServerSideProps of a know page variant: `auth` 'required' for the app area. */
 export function knowPageServerSideProps(variant: Variant, { auth = 'optional' }: { auth?: 'optional' | 'required' } = {}): GetServerSideProps {
   const withProps = (data: KnowPageData) =>
-    pageProps<KnowPageProps>(
+    pageProps<KnowPageProps & { flashcards: KnowFlashcards | null }>(
       KNOW_PAGE_NAMESPACES,
       async (context, _site, user) => {
-        const viewer: Viewer = { userUuid: user?.uuid ?? null, experiments: verifiedExperiments(context.req.headers) };
-        const state = user ? await findViewerState(await getDb(), data.record.facts.uuid, user.uuid) : NO_VIEWER_STATE;
-        return { know: knowDetailFor(data.record, viewer, state), related: data.related };
+        const viewer: Viewer = { userUuid: user?.uuid ?? null, experiments: verifiedExperiments(context.req.headers), isPremium: Boolean(user && user.premiumStatus !== 'NONE') };
+        const uuid = data.record.facts.uuid;
+        const [state, flashcards] = await Promise.all([
+          user ? findViewerState(await getDb(), uuid, user.uuid) : NO_VIEWER_STATE,
+          data.record.summary.knowFormat === 'FLASHCARDS' ? findKnowFlashcardsOut(await getDb(), uuid, viewer) : null,
+        ]);
+        const know = knowDetailFor(data.record, viewer, state);
+        const search = context.query.query === undefined ? null : await findSearchVisit(await getDb(), know, context.query.query);
+        return { know, related: data.related, flashcards, search };
       },
       { auth },
     );

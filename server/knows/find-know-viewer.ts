@@ -7,9 +7,16 @@ import { cookieValue } from '../../lib/cookies';
 import { verifiedExperiments } from '../experiments/experiment-signer';
 import { AppError } from '../../lib/errors';
 import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
+import { getDb } from '../db';
+import { isPremium } from '../subscriptions/premium-status';
 import type { Viewer } from './know-entitlement';
 
 const cookieHeader = (headers: IncomingHttpHeaders) => (typeof headers.cookie === 'string' ? headers.cookie : '');
+
+/** A signed-in viewer, with whether their subscriptions make them pro now. */
+async function signedInViewer(userUuid: string, experiments: Viewer['experiments']): Promise<Viewer> {
+  return { userUuid, experiments, isPremium: await isPremium(await getDb(), userUuid) };
+}
 
 /**
  * A bad bearer token is AuthorizationError (the client refreshes and asks again); a bad or expired cookie token counts
@@ -18,11 +25,11 @@ const cookieHeader = (headers: IncomingHttpHeaders) => (typeof headers.cookie ==
 export async function findKnowViewer(headers: IncomingHttpHeaders): Promise<Viewer> {
   const experiments = verifiedExperiments(headers);
   const bearer = bearerToken(headers.authorization);
-  if (bearer) return { userUuid: (await verifyAccessToken(bearer)).userUuid, experiments };
+  if (bearer) return signedInViewer((await verifyAccessToken(bearer)).userUuid, experiments);
   const cookieToken = cookieValue(cookieHeader(headers), ACCESS_TOKEN_COOKIE);
   if (!cookieToken) return { userUuid: null, experiments };
   try {
-    return { userUuid: (await verifyAccessToken(decodeURIComponent(cookieToken))).userUuid, experiments };
+    return await signedInViewer((await verifyAccessToken(decodeURIComponent(cookieToken))).userUuid, experiments);
   } catch (error) {
     if (error instanceof AppError) return { userUuid: null, experiments };
     throw error;

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KnowDetail } from '../../lib/contracts/know-page';
 import type { KnowSummary } from '../../lib/contracts/knows';
-import { knowPageImageUrl, knowPagePreviewUrl } from '../../lib/knows/paths';
+import { knowPageImageUrl, knowPagePreviewUrl } from '../../lib/knows/image-urls';
 import type { Db } from '../db';
 import { knowers, knowKnowledgeNodes, knowLikes, knowledgeNodes, knowPages, knows, knowTopics, libraryItems, topics } from '../db/schema';
 import { canSeePage, isOwner, isPublic, type KnowAccessFacts, type Viewer } from './know-entitlement';

@@ -3,7 +3,7 @@
 // - A know that is not public (draft, in review, rejected, private) exists only for its knower: anyone else gets
 //   NotFoundError, as if there were no such know.
 // - Page 1 is always visible to anyone who may see the know.
-// - The other pages are visible to signed-in users (the knower included), and to everyone when the KNOW's country
+// - The other pages are visible to pro plan holders (issue 19) and signed-in users (the knower included), and to everyone when the KNOW's country
 //   has the content-unblurred switch on. The site the page is opened on (the request's Host) plays no part: a German
 //   know stays blurred on tr.localhost and a Turkish know is open on de.localhost, so changing the Host changes
 //   nothing (docs/decisions/013-content-blur.md).
@@ -31,6 +31,8 @@ export type Viewer = {
   /** The signed-in user, null for a visitor who is not signed in. */
   userUuid: string | null;
   experiments: ExperimentAssignments;
+  /** The viewer has the pro plan (issue 19): every page of every know they may see, on every site. */
+  isPremium?: boolean;
 };
 
 export function isPublic(know: Pick<KnowAccessFacts, 'status' | 'isPrivate' | 'publishedOn'>): boolean {
@@ -62,7 +64,7 @@ function isOpenToEveryone(know: Pick<KnowAccessFacts, 'country'>): boolean {
 /** Whether every page of the know is visible to this viewer (else only page 1). */
 function seesAllPages(know: KnowAccessFacts, viewer: Viewer): boolean {
   if (!canSeeKnow(know, viewer)) return false;
-  if (viewer.userUuid !== null || isOpenToEveryone(know)) return true;
+  if (viewer.isPremium || viewer.userUuid !== null || isOpenToEveryone(know)) return true;
   return viewer.experiments.unblur_every_other_geo_know_page === 'treatment' && isEveryOtherKnow(know.uuid);
 }
 

@@ -2,7 +2,8 @@
 // their subjects and one for their grades, whatever the number of knows.
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { KnowGrade, KnowSubject, KnowSummary } from '../../lib/contracts/knows';
-import { knowerProfilePath, knowPath, knowThumbnailUrl } from '../../lib/knows/paths';
+import { knowThumbnailUrl } from '../../lib/knows/image-urls';
+import { knowerProfilePath, knowPath } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { grades, knowers, knowGrades, knows, knowSubjects, subjects, users } from '../db/schema';
 import { profilePictureUrl } from '../users/find-user';

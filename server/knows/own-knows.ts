@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { KnowDraft, KnowStatus, OwnKnow, OwnKnowList } from '../../lib/contracts/know-creation';
 import { AppError } from '../../lib/errors';
-import { knowPageImageUrl, knowPagePreviewUrl, knowPath, knowThumbnailUrl } from '../../lib/knows/paths';
+import { knowPageImageUrl, knowPagePreviewUrl, knowThumbnailUrl } from '../../lib/knows/image-urls';
+import { knowPath } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { knowers, knowPages, knows } from '../db/schema';
 import { isPublic } from './know-entitlement';

@@ -1,13 +1,14 @@
 // Routes of reading knows: a know, its page images and previews, its thumbnail, likes, related knows and views.
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import { knowDetailSchema, knowLikeSchema, knowPageNumberSchema } from '../../lib/contracts/know-page';
 import { knowSummaryListSchema } from '../../lib/contracts/knows';
 import { AppError } from '../../lib/errors';
-import { requireAuth } from '../auth/require-auth';
 import { getDb } from '../db';
 import { getFileStorage } from '../files/storage';
 import { binaryResponseSchema, defineRoute, type AnyRoute } from '../http/route';
+import { recordViewEngagement } from '../payouts/earnings';
 import { findViewerState, knowDetailFor } from './find-know';
 import { readKnowPageImage, readKnowPagePreview, readKnowThumbnail } from './find-know-page-image';
 import { findKnowViewer } from './find-know-viewer';
@@ -28,8 +29,7 @@ async function visibleKnowPageData(id: string, viewer: Awaited<ReturnType<typeof
 }
 
 export const getKnowRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knows/{id}',
+  endpoint: endpoints.getKnow,
   tag: 'knows',
   summary:
     'A know as the caller may see it: its pages with the full image URL only of those the caller is entitled to (the others blurred), the like and library state of a signed-in caller. Non-public knows answer only their knower (404 for anyone else).',
@@ -44,8 +44,7 @@ export const getKnowRoute = defineRoute({
 });
 
 export const knowPageImageRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knows/{id}/pages/{n}/image',
+  endpoint: endpoints.knowPageImage,
   tag: 'knows',
   summary:
     "A page's full image (WebP), for those entitled to it: page 1 for anyone who may see the know, the others for signed-in users (bearer token or the access-token cookie) or where the know's country shows content unblurred",
@@ -60,8 +59,7 @@ export const knowPageImageRoute = defineRoute({
 });
 
 export const knowPagePreviewRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knows/{id}/pages/{n}/preview',
+  endpoint: endpoints.knowPagePreview,
   tag: 'knows',
   summary: "A page's small blurred preview (WebP), for anyone who may see the know",
   params: pageParams,
@@ -75,8 +73,7 @@ export const knowPagePreviewRoute = defineRoute({
 });
 
 export const knowThumbnailRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knows/{id}/thumbnail',
+  endpoint: endpoints.knowThumbnail,
   tag: 'knows',
   summary: 'The card image of a know (the top of page 1, 480×360 WebP), for anyone who may see the know',
   params: idParamsSchema,
@@ -90,30 +87,27 @@ export const knowThumbnailRoute = defineRoute({
 });
 
 export const likeKnowRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/knows/{id}/like',
+  endpoint: endpoints.likeKnow,
   tag: 'knows',
   summary: "Likes a know (idempotent: liking twice counts once); never one's own know (ForbiddenError)",
   params: idParamsSchema,
   response: knowLikeSchema,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
-  handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, true),
+  handle: async ({ params, caller }) => setKnowLike(await getDb(), params.id, caller.userUuid, true),
 });
 
 export const unlikeKnowRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/v1/knows/{id}/like',
+  endpoint: endpoints.unlikeKnow,
   tag: 'knows',
   summary: 'Takes back a like of a know (idempotent)',
   params: idParamsSchema,
   response: knowLikeSchema,
   errors: ['AuthorizationError', 'NotFoundError'],
-  handle: async ({ params, headers }) => setKnowLike(await getDb(), params.id, (await requireAuth(headers)).userUuid, false),
+  handle: async ({ params, caller }) => setKnowLike(await getDb(), params.id, caller.userUuid, false),
 });
 
 export const relatedKnowsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/knows/{id}/related',
+  endpoint: endpoints.relatedKnows,
   tag: 'knows',
   summary: 'Public knows of the same subject and content language, the most liked first (never the know itself)',
   params: idParamsSchema,
@@ -123,8 +117,7 @@ export const relatedKnowsRoute = defineRoute({
 });
 
 export const knowViewRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/knows/{id}/views',
+  endpoint: endpoints.knowView,
   tag: 'knows',
   summary: 'Counts a view of a public know (the know page sends it once per browser session; one per address and know per 30 minutes counts; its knower\'s own views never count)',
   params: idParamsSchema,
@@ -137,7 +130,13 @@ export const knowViewRoute = defineRoute({
     // A stale token only means the view may count: the owner check never fails the call.
     const viewer = await findKnowViewer(headers).catch(() => ({ userUuid: null, experiments: {} }));
     if (isOwner(data.record.facts, viewer)) return undefined;
-    recordKnowView(await getDb(), data.record.facts.uuid, ip);
+    const db = await getDb();
+    recordKnowView(db, data.record.facts.uuid, ip);
+    // What the knower earns from (issue 20): one view per know, day and device or address, of public knows only.
+    const { facts } = data.record;
+    const device = headers['x-device-uuid'];
+    if (facts.status === 'PUBLISHED' && !facts.isPrivate)
+      await recordViewEngagement(db, { knowUuid: facts.uuid, viewerUserUuid: viewer.userUuid, deviceUuid: typeof device === 'string' ? device.slice(0, 64) : null, address: ip });
     return undefined;
   },
 });

@@ -29,7 +29,8 @@ async function rejectionReasonOf(db: Db, know: KnowRow): Promise<KnowRejectionRe
   if (know.documentState === 'FAILED') {
     return know.rejectionReason === REJECTION_REASONS.documentTooComplex ? REJECTION_REASONS.documentTooComplex : REJECTION_REASONS.unreadableDocument;
   }
-  if (know.pageCount === 0) return REJECTION_REASONS.noPages;
+  // A flashcard set has cards, not pages (their text is the know's text content).
+  if (know.pageCount === 0 && know.knowFormat !== 'FLASHCARDS') return REJECTION_REASONS.noPages;
   const ofText = textProblem(know);
   if (ofText) return ofText;
   if (await isDuplicate(db, know)) return REJECTION_REASONS.duplicateDocument;

@@ -17,8 +17,17 @@ export type MailStrings = {
   resetPassword: ActionMail;
   changeEmail: ActionMail;
   emailChanged: Omit<ActionMail, 'validity'>;
+  parentalConsent: ActionMail & { restricted: string };
   newsletter: { reason: string; unsubscribe: string };
+  payoutStatus: { subjects: Record<PayoutMailStatus, string>; intros: Record<PayoutMailStatus, string>; reason: string; action: string };
+  competitionPrize: { subject: string; intro: string; action: string; validity: string };
+  moderationWarning: { subject: string; intro: string; targets: Record<'KNOW' | 'CHAT_MESSAGE' | 'POLL' | 'USER', string>; rules: string; action: string };
+  proPlan: { subjects: Record<ProPlanMailKind, string>; intros: Record<ProPlanMailKind, string>; intervals: Record<'month' | 'year', string>; action: string };
 };
+
+type ProPlanMailKind = 'started' | 'renewed' | 'cancelled';
+
+type PayoutMailStatus = 'requested' | 'approved' | 'paid' | 'rejected';
 
 const LOCALES_DIR = path.join(process.cwd(), 'public/locales');
 const cache = new Map<Locale, MailStrings>();

@@ -5,7 +5,7 @@ import { PALETTE } from '../../config/ui';
 import { PRODUCT_NAME } from '../../lib/seo/page-title';
 import { mailLocale, mailStrings } from './mail-strings';
 
-export const MAIL_TEMPLATES = ['confirm-email', 'reset-password', 'change-email', 'email-changed', 'newsletter'] as const;
+export const MAIL_TEMPLATES = ['confirm-email', 'reset-password', 'change-email', 'email-changed', 'newsletter', 'parental-consent', 'payout-status', 'pro-plan', 'competition-prize', 'moderation-warning'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 type Action = { label: string; link: string };
@@ -21,6 +21,21 @@ export type MailParams = {
   'change-email': { name?: string; link: string; newEmail: string };
   /** Sent to the old address once the change is confirmed; link: the site's contact page (/legal/contact). */
   'email-changed': { name: string; link: string; oldEmail: string; newEmail: string; supportEmail: string };
+  /** To the address a child gave as their parent's (decision 029); link: /auth/parental-consent?token=…. Nothing the
+   *  child wrote goes in it (the address is nobody's confirmed one): the consent page shows the child's name. */
+  'parental-consent': { link: string; age: number };
+  /** To a knower when their payout request is received, approved, paid or rejected (issue 20); amount is formatted in
+   *  the mail's locale; link: the payout history on their site. */
+  'payout-status': { name: string; status: 'requested' | 'approved' | 'paid' | 'rejected'; amount: string; reason?: string; link: string };
+  /** To a winner of a knower competition (issue 20): their rank, the prize (formatted in the mail's locale, already
+   *  in their balance) and the one-time link to the payout form (/profile/payouts/competition-form?accessToken=…). */
+  'competition-prize': { name: string; rank: number; prize: string; link: string };
+  /** To the buyer of the pro plan (issue 19): the receipt of the first payment and of each renewal, and the
+   *  confirmation of a cancellation (pro until `date`); amount formatted in the mail's locale; link: their profile. */
+  'pro-plan': { name: string; kind: 'started' | 'renewed' | 'cancelled'; interval: 'month' | 'year'; amount: string; date: string; link: string };
+  /** To the author of something a moderator warned them about (issue 21): what kind of thing it was (never its text),
+   *  and the community guidelines on their site. */
+  'moderation-warning': { name: string; target: 'KNOW' | 'CHAT_MESSAGE' | 'POLL' | 'USER'; link: string };
   /** Editorial mail: the caller supplies the localized subject and paragraphs. */
   newsletter: { name: string; subject: string; paragraphs: string[]; action?: Action };
 };
@@ -52,7 +67,8 @@ function assertWebLink(link: string): string {
 
 function contentOf<T extends MailTemplate>(template: T, locale: string, params: MailParams[T]): MailContent {
   const strings = mailStrings(locale);
-  const greeting = params.name ? fill(strings.greeting, { name: params.name }) : strings.greetingWithoutName;
+  const name = 'name' in params ? params.name : undefined;
+  const greeting = name ? fill(strings.greeting, { name }) : strings.greetingWithoutName;
   switch (template) {
     case 'confirm-email':
     case 'reset-password':
@@ -76,6 +92,66 @@ function contentOf<T extends MailTemplate>(template: T, locale: string, params: 
         subject: fill(texts.subject, values),
         greeting,
         paragraphs: [fill(texts.intro, values), fill(texts.notYou, values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [],
+      };
+    }
+    case 'parental-consent': {
+      const p = params as MailParams['parental-consent'];
+      const values = { age: String(p.age), product: PRODUCT_NAME };
+      const texts = strings.parentalConsent;
+      return {
+        subject: fill(texts.subject, values),
+        greeting,
+        paragraphs: [fill(texts.intro, values), fill(texts.restricted, values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [fill(texts.validity, values), fill(texts.notYou, values)],
+      };
+    }
+    case 'payout-status': {
+      const p = params as MailParams['payout-status'];
+      const values = { amount: p.amount, reason: p.reason ?? '', product: PRODUCT_NAME };
+      const texts = strings.payoutStatus;
+      return {
+        subject: fill(texts.subjects[p.status], values),
+        greeting,
+        paragraphs: [fill(texts.intros[p.status], values), ...(p.status === 'rejected' && p.reason ? [fill(texts.reason, values)] : [])],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [],
+      };
+    }
+    case 'pro-plan': {
+      const p = params as MailParams['pro-plan'];
+      const texts = strings.proPlan;
+      const values = { plan: texts.intervals[p.interval], amount: p.amount, date: p.date, product: PRODUCT_NAME };
+      return {
+        subject: fill(texts.subjects[p.kind], values),
+        greeting,
+        paragraphs: [fill(texts.intros[p.kind], values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [],
+      };
+    }
+    case 'competition-prize': {
+      const p = params as MailParams['competition-prize'];
+      const values = { rank: String(p.rank), prize: p.prize, product: PRODUCT_NAME };
+      const texts = strings.competitionPrize;
+      return {
+        subject: fill(texts.subject, values),
+        greeting,
+        paragraphs: [fill(texts.intro, values)],
+        action: { label: texts.action, link: assertWebLink(p.link) },
+        notes: [fill(texts.validity, values)],
+      };
+    }
+    case 'moderation-warning': {
+      const p = params as MailParams['moderation-warning'];
+      const texts = strings.moderationWarning;
+      const values = { thing: texts.targets[p.target], product: PRODUCT_NAME };
+      return {
+        subject: fill(texts.subject, values),
+        greeting,
+        paragraphs: [fill(texts.intro, values), fill(texts.rules, values)],
         action: { label: texts.action, link: assertWebLink(p.link) },
         notes: [],
       };

@@ -7,7 +7,15 @@
 // configuration of the know's content language, the words the know contributed to search_terms, each as a lexeme
 // that starts with a space (plus one lexeme with two spaces naming the language). No query can produce a lexeme with a
 // space, so these never match or rank; they let indexing again, or unindexing, change the counts by exactly what this
-// know had added — even when its text or language changed in between — without a table of its own.
+// know had added — even when its text or language changed in between — without a table of its own. Last, one lexeme
+// with three spaces per subject and grade of the know ('   s<uuid>', '   g<uuid>'): a filtered search ANDs it to its
+// query (filterLexeme), so that the GIN index, not a lookup per match, narrows a common word to one subject's knows.
+//
+// Accents and diacritics (issue 15): each part's lexemes are those of the language's configuration merged, at the
+// same positions, with those of its folded twin (knowly_folded_<configuration>, migration 0014: words outside ASCII
+// lose their accents before the stemmer). A query matches either (search-knows.ts): as typed with its accents, the
+// language's stemmer sees what it expects ("ağaç" finds "Ağacın"); typed without them, the folded lexemes match
+// ("revolucion" finds "revolución", "hucre" finds "hücre").
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES } from '../../config/countries/country-codes';
@@ -40,10 +48,14 @@ export function searchConfigOf(language: string): SearchConfig {
   return CONFIG_BY_LANGUAGE[language.toLowerCase().split('-')[0]!] ?? 'simple';
 }
 
+/** The folded twin of a configuration (migration 0014): the same stemmer and stop words, accents folded first. */
+type FoldedSearchConfig = `knowly_folded_${SearchConfig}`;
+export const foldedSearchConfigOf = (config: SearchConfig): FoldedSearchConfig => `knowly_folded_${config}`;
+
 /** The same mapping in SQL, for statements over many knows of different languages (the knows generator). */
-function searchConfigSql(language: SQL | AnyPgColumn): SQL {
-  const cases = Object.entries(CONFIG_BY_LANGUAGE).map(([code, config]) => sql`when ${code} then ${config}`);
-  return sql`(case split_part(lower(${language}), '-', 1) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
+function searchConfigSql(language: SQL | AnyPgColumn, { folded }: { folded: boolean }): SQL {
+  const cases = Object.entries(CONFIG_BY_LANGUAGE).map(([code, config]) => sql`when ${code} then ${folded ? foldedSearchConfigOf(config) : config}`);
+  return sql`(case split_part(lower(${language}), '-', 1) ${sql.join(cases, sql` `)} else ${folded ? foldedSearchConfigOf('simple') : 'simple'} end)::regconfig`;
 }
 
 /** Documents are cut here before indexing: a tsvector must stay under 1 MB, and the first pages say what a know is. */
@@ -53,6 +65,17 @@ const TERM_MIN_LENGTH = 3;
 const TERM_MAX_LENGTH = 40;
 const TERM_MARKER = ' ';
 const LANGUAGE_MARKER = '  ';
+const FILTER_MARKER = '   ';
+const FILTER_KINDS = { subject: 's', grade: 'g' } as const;
+
+/** The lexeme a know's vector holds for one of its subjects or grades, to AND to a filtered search's query. */
+export const filterLexeme = (kind: keyof typeof FILTER_KINDS, id: string): string => `${FILTER_MARKER}${FILTER_KINDS[kind]}${id}`;
+
+/** The filter lexemes of the know whose uuid is `knowUuid` (its subjects and grades, as they are now). */
+function filterLexemesSql(knowUuid: Expr): SQL {
+  return sql`(array(select ${`${FILTER_MARKER}${FILTER_KINDS.subject}`} || ${knowSubjects.subjectId}::text from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knowUuid})
+    || array(select ${`${FILTER_MARKER}${FILTER_KINDS.grade}`} || ${knowGrades.gradeId}::text from ${knowGrades} where ${knowGrades.knowUuid} = ${knowUuid}))`;
+}
 
 type Expr = SQL | AnyPgColumn;
 
@@ -67,19 +90,32 @@ function searchTermsSql({ config, text }: { config: Expr; text: Expr }): SQL {
   )`;
 }
 
+/** Both configurations of a language: the regconfig expressions of searchConfigSql, or literals cast with ::regconfig. */
+type Configs = { config: Expr; folded: Expr };
+
 /**
- * The search vector of a know. `config` is a regconfig expression (searchConfigSql, or a literal from
- * searchConfigOf cast with ::regconfig); the others are columns or SQL. Both audiences' vectors are made by it
- * (audienceVectorSql), one know at a time or in bulk (bulkSearchVectors, then rebuildSearchTerms).
+ * The lexemes of one part of a know in its language's configuration and in the folded twin, at the same positions
+ * (both read the same tokens; tsvector input merges the lexemes they share). A text of ASCII only needs no twin.
  */
-function searchVectorSql({ config, language, title, description, textContent }: { config: Expr; language: Expr; title: Expr; description: Expr; textContent: Expr }): SQL {
+function partVectorSql({ config, folded }: Configs, part: Expr): SQL {
+  return sql`(select case when octet_length(part.text) = char_length(part.text) then to_tsvector(${config}, part.text)
+    else (to_tsvector(${config}, part.text)::text || ' ' || to_tsvector(${folded}, part.text)::text)::tsvector end
+    from (select ${part} as text) as part)`;
+}
+
+/**
+ * The search vector of a know, in the configurations of its language (Configs); the others are columns or SQL. Both
+ * audiences' vectors are made by it (audienceVectorSql), one know at a time or in bulk (bulkSearchVectors, then
+ * rebuildSearchTerms).
+ */
+function searchVectorSql({ configs, knowUuid, language, title, description, textContent }: { configs: Configs; knowUuid: Expr; language: Expr; title: Expr; description: Expr; textContent: Expr }): SQL {
   const text = sql`left(${textContent}, ${MAX_INDEXED_TEXT_CHARS})`;
   const all = sql`(${title} || ' ' || ${description} || ' ' || ${text})`;
   return sql`(
-    setweight(to_tsvector(${config}, ${title}), 'A')
-    || setweight(to_tsvector(${config}, ${description}), 'B')
-    || setweight(to_tsvector(${config}, ${text}), 'C')
-    || array_to_tsvector(array[${LANGUAGE_MARKER} || ${language}] || array(select ${TERM_MARKER} || term from unnest(${searchTermsSql({ config, text: all })}) as term))
+    setweight(${partVectorSql(configs, title)}, 'A')
+    || setweight(${partVectorSql(configs, description)}, 'B')
+    || setweight(${partVectorSql(configs, text)}, 'C')
+    || array_to_tsvector(array[${LANGUAGE_MARKER} || ${language}] || array(select ${TERM_MARKER} || term from unnest(${searchTermsSql({ config: configs.config, text: all })}) as term) || ${filterLexemesSql(knowUuid)})
   )`;
 }
 
@@ -105,9 +141,9 @@ const AUDIENCES: readonly Audience[] = [
 /** The vector column a search of the audience matches. */
 export const searchVectorOf = (audience: SearchAudience): AnyPgColumn => (audience === 'member' ? knows.searchVector : knows.visitorSearchVector);
 
-/** An audience's search vector of a know (the row being updated), in the text-search configuration `config`. */
-function audienceVectorSql(audience: Audience, config: Expr): SQL {
-  return searchVectorSql({ config, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: audience.text() });
+/** An audience's search vector of a know (the row being updated), in the text-search configurations `configs`. */
+function audienceVectorSql(audience: Audience, configs: Configs): SQL {
+  return searchVectorSql({ configs, knowUuid: knows.uuid, language: knows.contentLanguage, title: knows.title, description: knows.description, textContent: audience.text() });
 }
 
 /** The suggestion words a stored vector contributed, and under which language. */
@@ -115,7 +151,7 @@ function contributedTermsSql(vector: Expr): SQL {
   return sql`array(select substr(lexeme, 2) from unnest(tsvector_to_array(${vector})) as lexeme where lexeme like ${`${TERM_MARKER}%`} and lexeme not like ${`${LANGUAGE_MARKER}%`})`;
 }
 function contributedLanguageSql(vector: Expr): SQL {
-  return sql`(select substr(lexeme, 3) from unnest(tsvector_to_array(${vector})) as lexeme where lexeme like ${`${LANGUAGE_MARKER}%`} limit 1)`;
+  return sql`(select substr(lexeme, 3) from unnest(tsvector_to_array(${vector})) as lexeme where lexeme like ${`${LANGUAGE_MARKER}%`} and lexeme not like ${`${FILTER_MARKER}%`} limit 1)`;
 }
 
 type Contribution = { language: string | null; terms: string[] };
@@ -164,10 +200,11 @@ async function indexFor(db: Db, knowUuid: string, audience: Audience): Promise<v
     await clearIndex(db, knowUuid, audience, before);
     return;
   }
-  const config = sql`${searchConfigOf(before.contentLanguage)}::regconfig`;
+  const config = searchConfigOf(before.contentLanguage);
+  const configs = { config: sql`${config}::regconfig`, folded: sql`${foldedSearchConfigOf(config)}::regconfig` };
   const column = sql.raw(`"${audience.column}"`);
   const updated = await queryRows<{ terms: string[] | null }>(db, sql`
-    update ${knows} set ${column} = ${audienceVectorSql(audience, config)}
+    update ${knows} set ${column} = ${audienceVectorSql(audience, configs)}
     where ${knows.uuid} = ${knowUuid}
     returning ${contributedTermsSql(column)} as terms`);
   const after = new Set(updated[0]?.terms ?? []);
@@ -198,17 +235,19 @@ export async function unindexKnow(db: Db, knowUuid: string): Promise<void> {
 
 /** Both audiences' vectors of the knows in `where`, in their own languages, for a bulk update (the knows generator). */
 export function bulkSearchVectors(): { searchVector: SQL; visitorSearchVector: SQL } {
-  const config = searchConfigSql(knows.contentLanguage);
-  return { searchVector: audienceVectorSql(AUDIENCES[0]!, config), visitorSearchVector: audienceVectorSql(AUDIENCES[1]!, config) };
+  const configs = { config: searchConfigSql(knows.contentLanguage, { folded: false }), folded: searchConfigSql(knows.contentLanguage, { folded: true }) };
+  return { searchVector: audienceVectorSql(AUDIENCES[0]!, configs), visitorSearchVector: audienceVectorSql(AUDIENCES[1]!, configs) };
 }
 
 /**
- * Gives indexed knows that have no visitor vector yet one (a database from before migration 0007), then recounts the
+ * Makes both vectors anew for indexed knows that have no visitor vector — a database from before migration 0007, or
+ * from before 0014 (which cleared the visitor vectors so that every know gets its folded lexemes) — then recounts the
  * words. Runs at start; costs one statement when there is nothing to do.
  */
 export async function backfillVisitorSearch(db: Db): Promise<number> {
+  const vectors = bulkSearchVectors();
   const rows = await queryRows<{ uuid: string }>(db, sql`
-    update ${knows} set visitor_search_vector = ${bulkSearchVectors().visitorSearchVector}
+    update ${knows} set search_vector = ${vectors.searchVector}, visitor_search_vector = ${vectors.visitorSearchVector}
     where ${knows.searchVector} is not null and ${knows.visitorSearchVector} is null
     returning ${knows.uuid} as uuid`);
   if (rows.length > 0) await rebuildSearchTerms(db);

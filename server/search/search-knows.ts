@@ -3,6 +3,11 @@
 //
 // Matching: websearch_to_tsquery in the language's text-search configuration (stemming: "Pflanzen" finds "Pflanze";
 // quotes, "or" and "-word" work as on web search engines), and the last word, while it is being typed, as a prefix too.
+// A query with letters outside ASCII is also matched in the folded twin of the configuration, so that accents and
+// diacritics do not matter either way ("revolution" finds "Révolution", "révolution" finds "Revolution"; index-know.ts).
+// Typos: an unknown word is corrected to the most similar known word — one edit away (Levenshtein, accents folded) for
+// words of five letters or more, else by trigram similarity; when the query as typed finds nothing and the corrected
+// one does, the answer holds the corrected query's results and says so (correctedQuery), unless asked `asTyped`.
 // Ranking: ts_rank_cd (title above description above text), doubled for knows holding every word as typed, lifted a
 // little by likes and by recency, over the newest RANKED_CANDIDATES matches. An empty query lists the newest knows.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +23,7 @@ import type { SearchAudience } from '../db/schema/knows';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findKnowViewer } from '../knows/find-know-viewer';
 import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
-import { searchConfigOf, searchVectorOf } from './index-know';
+import { filterLexeme, foldedSearchConfigOf, searchConfigOf, searchVectorOf } from './index-know';
 import { isTermWord, MAX_CHECKED_WORDS, parseSearchQuery, replaceWord, type ParsedSearchQuery } from './parse-search-query';
 
 export type SearchKnowsInput = {
@@ -33,10 +38,16 @@ export type SearchKnowsInput = {
   page: number;
   pageSize: number;
   searchSessionUuid?: string;
+  /** Search the query exactly as typed: no corrected results when it finds nothing (the correction is suggested). */
+  asTyped?: boolean;
 };
 
-/** A typo correction must be at least this similar (pg_trgm) to the typed word. */
+/** A typo correction must be at least this similar (pg_trgm) to the typed word… */
 const CORRECTION_MIN_SIMILARITY = 0.4;
+/** …or, for a typed word of this many letters or more, at most one edit away (insertion, deletion, substitution; accents
+ *  folded). Such a pair shares all but three of its trigrams, a similarity of at least 1/3 (five letters, one
+ *  substitution; more for longer words) — above pg_trgm's `%` threshold (0.3), so the trigram index finds it. */
+const CORRECTION_ONE_EDIT_MIN_LENGTH = 5;
 const COMPLETIONS = 3;
 
 /** The content languages searched for one: the base language and all its regional variants. */
@@ -48,23 +59,26 @@ export function languageVariants(language: string): string[] {
 /**
  * `filters` for lists in publishing order (they use the public knows' (language, published_on) partial index, and a
  * subject or grade may drive the plan); `matchFilters` the same conditions for full-text matches, written so that the
- * plan must start from the GIN index of the vectors: they match no btree index, and subject and grade are checked per
- * match. Otherwise the planner may AND a bitmap of every public know of the language to the few text matches, or —
+ * plan must start from the GIN index of the vectors: they match no btree index, and subject and grade are lexemes of
+ * the vectors ANDed to the query (`filterLexemes`), so the index narrows a common word to a subject's knows before any
+ * row is read (a lookup per match cost ~13 µs for each of the ~4,000 knows holding a common word). Otherwise the planner may AND a bitmap of every public know of the language to the few text matches, or —
  * without statistics, as PGlite has until something runs ANALYZE — walk the partial index or a subject's knows and
  * test each one's vector (seen at 100,000 knows: 10 ms, 370 ms and 90 ms instead of a few).
  */
-type Scope = { languages: string[]; config: string; filters: SQL; matchFilters: SQL; audience: SearchAudience; vector: AnyPgColumn };
+type Scope = { languages: string[]; config: string; foldedConfig: string; filters: SQL; matchFilters: SQL; filterLexemes: string[]; audience: SearchAudience; vector: AnyPgColumn };
 
 function scopeOf(input: SearchKnowsInput): Scope {
   const languages = languageVariants(input.language);
   const format = input.knowFormat ? [eq(knows.knowFormat, input.knowFormat)] : [];
   const subject = input.subjectId;
   const grade = input.gradeId;
+  const config = searchConfigOf(input.language);
   return {
     languages,
     audience: input.audience,
     vector: searchVectorOf(input.audience),
-    config: searchConfigOf(input.language),
+    config,
+    foldedConfig: foldedSearchConfigOf(config),
     filters: and(
       isPublicKnow,
       inArray(knows.contentLanguage, languages),
@@ -76,9 +90,9 @@ function scopeOf(input: SearchKnowsInput): Scope {
       sql`(${knows.status} || '') = 'PUBLISHED' and not ${knows.isPrivate} and ${knows.publishedOn} is not null`,
       inArray(sql`lower(${knows.contentLanguage})`, languages.map((code) => code.toLowerCase())),
       ...format,
-      ...(subject ? [sql`${subject}::uuid = any(array(select ${knowSubjects.subjectId} from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knows.uuid}))`] : []),
-      ...(grade ? [sql`${grade}::uuid = any(array(select ${knowGrades.gradeId} from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid}))`] : []),
     )!,
+    // Subject and grade are lexemes of the vectors (index-know.ts), ANDed to the query: the GIN index intersects them.
+    filterLexemes: [...(subject ? [filterLexeme('subject', subject)] : []), ...(grade ? [filterLexeme('grade', grade)] : [])],
   };
 }
 
@@ -90,13 +104,23 @@ const textArray = (values: readonly string[]) => sql`array(select jsonb_array_el
  * many index entries and recheck every vector) would only add longer words.
  */
 function tsquerySql(parsed: ParsedSearchQuery, scope: Scope): SQL {
-  const regconfig = sql`${scope.config}::regconfig`;
-  const whole = sql`websearch_to_tsquery(${regconfig}, ${parsed.text})`;
+  // An ASCII query reads the same in both configurations (they differ only for words with other letters).
+  const configs = isAscii(parsed.text) ? [scope.config] : [scope.config, scope.foldedConfig];
+  const inEach = (make: (regconfig: SQL) => SQL) => sql`(${sql.join(configs.map((config) => make(sql`${config}::regconfig`)), sql` || `)})`;
+  const whole = inEach((regconfig) => sql`websearch_to_tsquery(${regconfig}, ${parsed.text})`);
   if (!parsed.partialWord) return whole;
-  const known = sql`exists (select 1 from ${searchTerms} where ${languageOfTerms(scope)} and ${searchTerms.term} = ${parsed.partialWord})`;
+  const known = sql`exists (select 1 from ${searchTerms} where ${languageOfTerms(scope)} and ${searchTerms.foldedTerm} = knowly_fold(${parsed.partialWord}))`;
   // The partial word holds letters only, so `word:*` cannot carry tsquery syntax of its own.
-  const prefix = sql`(websearch_to_tsquery(${regconfig}, ${parsed.textBeforePartialWord}) && to_tsquery(${regconfig}, ${`${parsed.partialWord}:*`}))`;
+  const prefix = inEach((regconfig) => sql`(websearch_to_tsquery(${regconfig}, ${parsed.textBeforePartialWord}) && to_tsquery(${regconfig}, ${`${parsed.partialWord}:*`}))`);
   return sql`(case when ${known} then ${whole} else ${prefix} end)`;
+}
+
+const isAscii = (text: string) => /^\p{ASCII}*$/u.test(text);
+
+/** A tsquery that also asks for the scope's subject and grade lexemes (for matching; ranking uses the query alone). */
+function withFilters(tsquery: SQL, scope: Scope): SQL {
+  if (scope.filterLexemes.length === 0) return tsquery;
+  return sql`(${tsquery} && ${sql.join(scope.filterLexemes.map((lexeme) => sql`quote_literal(${lexeme})::tsquery`), sql` && `)})`;
 }
 
 const languageOfTerms = (scope: Scope) =>
@@ -112,9 +136,10 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
  *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
 const RANKED_CANDIDATES = 200;
 
+/** `query` ranks; `matched` (with the filters) finds the matches, `exact` those holding every word as typed. */
 function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
   return sql`with q as (
-    select query, case when exact is null then query else query && exact end as exact
+    select query, ${withFilters(sql`query`, scope)} as matched, ${withFilters(sql`(case when exact is null then query else query && exact end)`, scope)} as exact
     from (select ${tsquerySql(parsed, scope)} as query, ${exactTsquerySql(parsed, scope.config)} as exact) as typed
   )`;
 }
@@ -124,7 +149,7 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
     ${queriesCte(parsed, scope)},
     matches as materialized (
       select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count
-      from ${knows}, q where ${scope.vector} @@ q.query and ${scope.matchFilters}
+      from ${knows}, q where ${scope.vector} @@ q.matched and ${scope.matchFilters}
     ),
     -- Found through the GIN index like the matches: no vector is read to tell an exact match.
     exact_matches as materialized (
@@ -160,7 +185,7 @@ async function newestKnows(db: Db, scope: Scope, limit: number, offset: number):
 async function countResults(db: Db, parsed: ParsedSearchQuery, scope: Scope, cap: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(db, sql`
     select count(*)::int as total from (
-      select 1 from ${knows} where ${scope.vector} @@ ${tsquerySql(parsed, scope)} and ${scope.matchFilters} limit ${cap}
+      select 1 from ${knows} where ${scope.vector} @@ ${withFilters(tsquerySql(parsed, scope), scope)} and ${scope.matchFilters} limit ${cap}
     ) as hits`);
   return row?.total ?? 0;
 }
@@ -175,24 +200,34 @@ async function suggestedQueries(db: Db, parsed: ParsedSearchQuery, scope: Scope)
   const languages = languageOfTerms(scope);
   const parts: SQL[] = [];
   if (checked.length > 0) {
+    // Candidates through the trigram index (`%`, similarity ≥ 0.3), then: one edit away for a word of five letters or
+    // more (first), else similar enough; the more knows hold a word, the likelier it was meant.
     parts.push(sql`
       select 'correction' as kind, typed.word, (
-        select ${searchTerms.term} from ${searchTerms}
-        where ${languages} and ${searchTerms.term} % typed.word and similarity(${searchTerms.term}, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
-        group by ${searchTerms.term}
-        order by similarity(${searchTerms.term}, typed.word) desc, sum(${searchTerms.documentCount}) desc, ${searchTerms.term}
+        select candidate.term from (
+          select ${searchTerms.term} as term, ${searchTerms.foldedTerm} as folded, sum(${searchTerms.documentCount}) as documents
+          from ${searchTerms}
+          where ${languages} and ${searchTerms.foldedTerm} % typed.folded
+          group by ${searchTerms.term}, ${searchTerms.foldedTerm}
+        ) as candidate,
+        lateral (select similarity(candidate.folded, typed.folded) as similarity,
+                        char_length(typed.word) >= ${CORRECTION_ONE_EDIT_MIN_LENGTH} and levenshtein(candidate.folded, typed.folded) <= 1 as one_edit) as measure
+        where measure.one_edit or measure.similarity >= ${CORRECTION_MIN_SIMILARITY}
+        order by measure.one_edit desc, measure.similarity desc, candidate.documents desc, candidate.term
         limit 1
       ) as term, 0::bigint as position
-      from unnest(${textArray(checked.map(({ word }) => word))}) as typed(word)
-      where not exists (select 1 from ${searchTerms} where ${languages} and ${searchTerms.term} = typed.word)`);
+      from (select word, knowly_fold(word) as folded from unnest(${textArray(checked.map(({ word }) => word))}) as word) as typed
+      where not exists (select 1 from ${searchTerms} where ${languages} and ${searchTerms.foldedTerm} = typed.folded)`);
   }
   if (parsed.partialWord) {
+    // Accents folded: "revol" is completed to "révolution".
+    const typed = sql`knowly_fold(${parsed.partialWord})`;
     parts.push(sql`
       (select 'completion' as kind, null as word, ${searchTerms.term} as term,
               row_number() over (order by sum(${searchTerms.documentCount}) desc, ${searchTerms.term}) as position
        from ${searchTerms}
-       where ${languages} and ${searchTerms.term} like ${`${parsed.partialWord}%`} and ${searchTerms.term} <> ${parsed.partialWord}
-         and not exists (select 1 from ${searchTerms} as typed where typed.audience = ${searchTerms.audience} and typed.content_language = ${searchTerms.contentLanguage} and typed.term = ${parsed.partialWord})
+       where ${languages} and ${searchTerms.foldedTerm} like ${typed} || '%' and ${searchTerms.foldedTerm} <> ${typed}
+         and not exists (select 1 from ${searchTerms} as known where known.audience = ${searchTerms.audience} and known.content_language = ${searchTerms.contentLanguage} and known.folded_term = ${typed})
        group by ${searchTerms.term} order by position limit ${COMPLETIONS})`);
   }
   // One statement for both kinds: a round trip and a plan fewer on every search.
@@ -234,9 +269,16 @@ export async function searchKnows(db: Db, input: SearchKnowsInput): Promise<Sear
     rankedHits(db, parsed, scope, input.pageSize, offset),
     suggestedQueries(db, parsed, scope),
   ]);
+  // Nothing found as typed: the corrected query is ranked right away (its count comes with it) and, when it finds
+  // something, answered instead — with correctedQuery, so that the page can say so and offer the query as typed.
+  const correction = queries.find((query) => query.type === 'correction');
+  const corrected = hits.total === 0 && correction && !input.asTyped ? await rankedHits(db, parseSearchQuery(correction.text), scope, input.pageSize, offset) : null;
+  if (corrected && corrected.total > 0) {
+    return { ...answer, knows: await findKnowSummaries(db, corrected.uuids), numberOfResults: corrected.total, numberOfExactResults: corrected.exact, suggestions: [], correctedQuery: correction!.text };
+  }
   const [summaries, counts] = await Promise.all([
     findKnowSummaries(db, hits.uuids),
-    Promise.all(queries.map(({ text }) => countResults(db, parseSearchQuery(text), scope, SEARCH_LIMITS.suggestionCountCap))),
+    Promise.all(queries.map(({ text }) => (corrected && text === correction!.text ? 0 : countResults(db, parseSearchQuery(text), scope, SEARCH_LIMITS.suggestionCountCap)))),
   ]);
   const suggestions = queries.map((query, index) => ({ ...query, numberOfResults: counts[index]! })).filter((suggestion) => suggestion.numberOfResults > 0);
   return { ...answer, knows: summaries, numberOfResults: hits.total, numberOfExactResults: hits.exact, suggestions };

@@ -1,8 +1,9 @@
-// The pages of a site's content for sitemap.xml: catalogue pages, public knows and the profiles of their knowers, in
-// the site's content language. They exist on one site only, so they carry no hreflang alternates.
+// The pages of a site's content for sitemap.xml: catalogue pages, public knows and the profiles of their knowers, and
+// the learning bots' pages, in the site's content language. They exist on one site only, so they carry no hreflang alternates.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { knowers, knowledgeNodes, knows, knowSubjects, subjects, topics, users } from '../db/schema';
+import { listLearningBots } from '../ai/learning-bots';
 import { isPublicKnow } from '../knows/know-summaries';
 import { routes } from '../../lib/routes/page-routes';
 
@@ -12,7 +13,7 @@ const SITEMAP_MAX_KNOWS = 40_000;
 const CATALOGUE_PAGES = ['/knows/search', '/subjects', '/knowledge'] as const;
 
 export async function contentSitemapPages(db: Db, contentLanguage: string, { maxKnows = SITEMAP_MAX_KNOWS } = {}): Promise<string[]> {
-  const [subjectRows, topicRows, nodeRows, knowRows, knowerRows] = await Promise.all([
+  const [subjectRows, topicRows, nodeRows, knowRows, knowerRows, { bots }] = await Promise.all([
     // Subjects with at least one public know: an empty subject page is thin content.
     db
       .selectDistinct({ slug: subjects.slug })
@@ -41,6 +42,7 @@ export async function contentSitemapPages(db: Db, contentLanguage: string, { max
       .innerJoin(users, eq(users.uuid, knowers.userUuid))
       .innerJoin(knows, and(eq(knows.knowerUuid, knowers.uuid), isPublicKnow, eq(knows.contentLanguage, contentLanguage)))
       .where(sql`${knowers.isActive}`),
+    listLearningBots(db, contentLanguage),
   ]);
 
   const topicById = new Map(topicRows.map((topic) => [topic.id, topic]));
@@ -64,5 +66,6 @@ export async function contentSitemapPages(db: Db, contentLanguage: string, { max
     ...knowledgePaths,
     ...knowRows.map((know) => routes.know(know)),
     ...knowerRows.map((knower) => routes.knowerProfile(knower)),
+    ...bots.map((bot) => routes.learningBot(bot.uuid)),
   ];
 }

@@ -1,26 +1,31 @@
 // sitemap.xml per site: the site's public pages, each with its hreflang alternates on the other sites.
 import type { AppEnv } from '../../config/countries/environments';
+import { asciiUrl } from '../../lib/routes/ascii-url';
 import { siteAlternates } from '../../lib/site/site';
 
 /** Public pages every site has (their own language, no prefix). Capabilities add theirs here. */
 export const PUBLIC_PAGES = [
   '/', '/about/company', '/about/advertise', '/about/safety', '/expansion', '/careers', '/careers/jobs',
   '/legal/imprint', '/legal/privacy', '/legal/tos', '/legal/guidelines', '/legal/contact', '/legal/tos-knower',
+  '/university',
 ] as const;
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A URL as the sitemap protocol wants it: percent-encoded (a slug in Greek or with ı, ł, ș), then entity-escaped. */
+const xmlUrl = (url: string) => escapeXml(asciiUrl(url));
 
 /**
  * The sitemap of one site: `pages` exist on every site (with hreflang alternates), `sitePages` only on this one (its
  * knows, catalogue pages and knower profiles).
  */
 export function sitemapXml({ origin, appEnv, host, pages = PUBLIC_PAGES, sitePages = [] }: { origin: string; appEnv: AppEnv; host: string; pages?: readonly string[]; sitePages?: readonly string[] }): string {
-  const siteUrls = sitePages.map((page) => `  <url>\n    <loc>${escapeXml(`${origin}${page}`)}</loc>\n  </url>`);
+  const siteUrls = sitePages.map((page) => `  <url>\n    <loc>${xmlUrl(`${origin}${page}`)}</loc>\n  </url>`);
   const urls = pages.map((page) => {
     const alternates = siteAlternates(page, appEnv, host)
-      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${xmlUrl(href)}"/>`)
       .join('\n');
-    return `  <url>\n    <loc>${escapeXml(`${origin}${page === '/' ? '/' : page}`)}</loc>\n${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${xmlUrl(`${origin}${page}`)}</loc>\n${alternates}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

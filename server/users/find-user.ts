@@ -1,16 +1,19 @@
 // Reads a user in the spec's User shape (§3), with the private fields the user sees of themself.
 import { asc, eq } from 'drizzle-orm';
+import { endpointUrl, profilePicture } from '../../lib/api/endpoints';
 import { AppError } from '../../lib/errors';
 import type { User } from '../../lib/contracts/users';
 import type { Db } from '../db';
+import { isAgeConfirmationPending, isParentalConsentPending } from '../auth/parental-consent';
 import { countRecoveryCodesLeft } from '../auth/recovery-codes';
+import { premiumStatusOf } from '../subscriptions/premium-status';
 import { accounts, grades, knowers, schoolTypes, subjects, userGrades, users, userSubjects } from '../db/schema';
 
 /** The public path of a stored profile picture; the key changes with every upload, so it busts caches. */
 export function profilePictureUrl(userUuid: string, key: string | null): string | null {
   if (!key) return null;
   const version = key.split('/').pop()?.split('.')[0] ?? '';
-  return `/api/v1/users/${userUuid}/profilepicture?v=${encodeURIComponent(version)}`;
+  return `${endpointUrl(profilePicture, { id: userUuid })}?v=${encodeURIComponent(version)}`;
 }
 
 export async function findUser(db: Db, userUuid: string): Promise<User> {
@@ -22,12 +25,13 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     .leftJoin(schoolTypes, eq(schoolTypes.id, users.schoolTypeId))
     .where(eq(users.uuid, userUuid));
   if (!row) throw new AppError('NotFoundError', { resource: 'user' });
-  const [gradeRows, subjectRows, recoveryCodesLeft] = await Promise.all([
+  const [gradeRows, subjectRows, recoveryCodesLeft, premiumStatus] = await Promise.all([
     db.select({ id: grades.id, level: grades.level, name: grades.name }).from(userGrades).innerJoin(grades, eq(grades.id, userGrades.gradeId))
       .where(eq(userGrades.userUuid, userUuid)).orderBy(asc(grades.level)),
     db.select({ id: subjects.id, slug: subjects.slug, name: subjects.name }).from(userSubjects).innerJoin(subjects, eq(subjects.id, userSubjects.subjectId))
       .where(eq(userSubjects.userUuid, userUuid)).orderBy(asc(subjects.name)),
     row.account.totpEnabledOn ? countRecoveryCodesLeft(db, row.account.uuid) : 0,
+    premiumStatusOf(db, userUuid),
   ]);
   const { user, knower, account } = row;
   return {
@@ -43,7 +47,8 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     grade: gradeRows[0] ?? null,
     grades: gradeRows,
     subjects: subjectRows,
-    premiumStatus: user.premiumStatus,
+    /** From the subscriptions (server/subscriptions/premium-status.ts), never from the stored column. */
+    premiumStatus,
     knowerUuid: knower?.uuid ?? null,
     source: user.source,
     sourceCampaign: user.sourceCampaign,
@@ -59,5 +64,8 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     timezoneOffsetMinutes: user.timezoneOffsetMinutes,
     themePreference: user.themePreference,
     recoveryCodesLeft,
+    parentalConsentPending: isParentalConsentPending(user),
+    ageConfirmationPending: isAgeConfirmationPending(user),
+    shareId: user.shareId,
   };
 }

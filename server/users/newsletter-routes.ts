@@ -1,4 +1,5 @@
 // The newsletter route of the main API (/api/v1/users/newsletter/…).
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { unsubscribeBodySchema } from '../../lib/contracts/account-email';
 import { getDb } from '../db';
@@ -6,8 +7,7 @@ import { defineRoute } from '../http/route';
 import { unsubscribeFromNewsletter } from './newsletter';
 
 export const unsubscribeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/users/newsletter/unsubscribe/v2',
+  endpoint: endpoints.unsubscribe,
   tag: 'users',
   summary: "Turns the newsletter off for the user a mail was sent to, with the values of that mail's unsubscribe link (no sign-in needed)",
   body: unsubscribeBodySchema,

@@ -1,15 +1,17 @@
 // Routes of the users area of the main API (/api/v1/users).
+import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { signupBodySchema } from '../../lib/contracts/auth';
 import { idParamsSchema } from '../../lib/contracts/ids';
 import { publicUserSchema, signupResponseSchema, timezoneBodySchema, updateUserBodySchema, usernameAvailabilitySchema, userSchema } from '../../lib/contracts/users';
 import { recordServerEvent, serverEvent } from '../analytics/record-events';
+import { requireParentalConsent } from '../auth/parental-consent';
 import { answerTokens, transportOf } from '../auth/refresh-token-cookie';
 import { gateSignUp } from '../auth/request-gates';
-import { requireAuth } from '../auth/require-auth';
-import { requireSelf } from '../auth/require-self';
 import { getDb } from '../db';
 import { defineRoute } from '../http/route';
+import { requestHost } from '../pages/request-site';
+import { confirmAge } from './confirm-age';
 import { findUser } from './find-user';
 import { setTimezone } from './set-timezone';
 import { signUp } from './sign-up';
@@ -18,8 +20,7 @@ import { updateUser } from './update-user';
 import { changeUsername, isUsernameAvailable } from './usernames';
 
 export const signupRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/users',
+  endpoint: endpoints.signup,
   tag: 'users',
   summary: 'Creates an account and its user on the country site of the request, signed in at once (the web client, `X-Platform: web`, gets the refresh token as the HttpOnly cookie only)',
   body: signupBodySchema,
@@ -39,21 +40,19 @@ export const signupRoute = defineRoute({
 });
 
 export const meRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/users/me',
+  endpoint: endpoints.me,
   tag: 'users',
   summary: 'The signed-in user',
   response: userSchema,
   errors: ['AuthorizationError'],
-  handle: async ({ headers }) => {
-    const { userUuid } = await requireAuth(headers);
+  handle: async ({ caller }) => {
+    const { userUuid } = caller;
     return findUser(await getDb(), userUuid);
   },
 });
 
 export const publicUserRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/users/{id}/public',
+  endpoint: endpoints.publicUser,
   tag: 'users',
   summary: 'What anyone may see of a user',
   params: idParamsSchema,
@@ -63,8 +62,7 @@ export const publicUserRoute = defineRoute({
 });
 
 export const usernameAvailabilityRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/users/usernames/{name}',
+  endpoint: endpoints.usernameAvailability,
   tag: 'users',
   summary: 'Whether a username is free',
   params: z.object({ name: z.string().max(100) }),
@@ -74,23 +72,23 @@ export const usernameAvailabilityRoute = defineRoute({
 });
 
 export const changeUsernameRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/v1/users/{id}/username',
+  endpoint: endpoints.changeUsername,
   tag: 'users',
   summary: 'Claims a username for yourself',
   params: idParamsSchema,
   query: z.object({ username: z.string().max(100) }),
   response: z.object({ username: z.string() }),
   errors: ['AuthorizationError', 'ForbiddenError', 'InvalidUsernameError', 'UsernameInUseError'],
-  handle: async ({ params, query, headers }) => {
-    await requireSelf(headers, params.id);
-    return { username: await changeUsername(await getDb(), params.id, query.username) };
+  handle: async ({ params, query }) => {
+    const db = await getDb();
+    // A username makes a public profile: not before a parent agreed (decision 029).
+    await requireParentalConsent(db, params.id);
+    return { username: await changeUsername(db, params.id, query.username) };
   },
 });
 
 export const timezoneRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/v1/users/{id}/timezone',
+  endpoint: endpoints.timezone,
   tag: 'users',
   summary: "Records the device's time-zone offset",
   params: idParamsSchema,
@@ -98,24 +96,29 @@ export const timezoneRoute = defineRoute({
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError'],
-  handle: async ({ params, body, headers }) => {
-    await requireSelf(headers, params.id);
+  handle: async ({ params, body }) => {
     await setTimezone(await getDb(), params.id, body.offset);
     return undefined;
   },
 });
 
 export const updateUserRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/v1/users/{id}',
+  endpoint: endpoints.updateUser,
   tag: 'users',
-  summary: 'Changes your own profile fields (name, region, interface language, school type, grade)',
+  summary:
+    'Changes your own profile fields (name, region, interface language, school type, grade); a Google or Apple account made on a site that asks for the age ' +
+    'gives its birth date here (with parentEmail under the age of digital consent: the parent is mailed the consent link)',
   params: idParamsSchema,
   body: updateUserBodySchema,
   response: userSchema,
-  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
+  errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'TooManyRequestsError'],
   handle: async ({ params, body, headers }) => {
-    await requireSelf(headers, params.id);
-    return updateUser(await getDb(), params.id, body);
+    const db = await getDb();
+    const { birthDate, parentEmail, ...profile } = body;
+    // The age first: it settles what the account may do (decision 029).
+    if (birthDate !== undefined) await confirmAge(db, params.id, { birthDate, parentEmail }, { requestHost: requestHost({ headers }) });
+    // No newsletter before a parent agreed (decision 029); every other field may change.
+    if (profile.newsletter === true) await requireParentalConsent(db, params.id);
+    return Object.keys(profile).length > 0 ? updateUser(db, params.id, profile) : findUser(db, params.id);
   },
 });

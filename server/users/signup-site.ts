@@ -1,6 +1,7 @@
-// What a new account takes from the site it is made on (its country, languages and minimum age): one answer for the
+// What a new account takes from the site it is made on (its country, languages and age gate): one answer for the
 // e-mail sign-up and for Google or Apple sign-in.
 import type { IncomingHttpHeaders } from 'node:http';
+import { ageGateOf } from '../../config/countries/age-gates';
 import { isLocale } from '../../config/locales';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { env } from '../env';
@@ -20,7 +21,9 @@ export function signupSiteOf(headers: IncomingHttpHeaders): SignupSite {
     countryName: config.country.englishName,
     interfaceLanguage: requested ?? site.defaultLocale,
     contentLanguage: site.contentLanguage,
+    // The hard minimum of the country table (spec §5) and its age of digital consent (decision 029).
     minimumAge: config.minimumAge,
+    parentalConsentAge: ageGateOf(site.countryCode).parentalConsentAge,
     subscribeEmailByDefault: config.subscribeEmailByDefault,
     requestHost: requestHost({ headers }),
   };

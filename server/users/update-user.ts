@@ -13,7 +13,8 @@ import { grades, schoolTypes, subjects, userGrades, users, userSubjects } from '
 import { findUser } from './find-user';
 import { newsletterChoice } from './newsletter-consent';
 
-type UpdateUserInput = z.output<typeof updateUserBodySchema>;
+/** The profile fields; the age step's birthDate and parentEmail are confirmAge's (confirm-age.ts). */
+type UpdateUserInput = Omit<z.output<typeof updateUserBodySchema>, 'birthDate' | 'parentEmail'>;
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('FormValidationError', { fields: { [field]: [message] }, issues: [{ in: 'body', path: [field], code: 'custom', message }] });

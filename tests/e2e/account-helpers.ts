@@ -1,6 +1,7 @@
 // Steps the account journeys share: the cookie banner, the local mailbox, placeholders of translated texts, and a
 // user made through the API of the site the page is on.
 import type { Page } from '@playwright/test';
+import auth from '../../public/locales/de/auth.json';
 import shell from '../../public/locales/de/shell.json';
 import { onHost } from './fixtures';
 
@@ -10,6 +11,14 @@ export const fill = (text: string, values: Record<string, string | number>) => t
 export async function acceptNecessaryCookies(page: Page, label = shell.cookieNecessaryOnly) {
   const necessaryOnly = page.getByRole('button', { name: label });
   if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+}
+
+/** Signs in through the sign-in form at `url` (labels of the page's language; German by default). */
+export async function signInThroughForm(page: Page, url: string, email: string, password: string, labels: Pick<typeof auth, 'email' | 'password' | 'signInAction'> = auth) {
+  await page.goto(url);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.signInAction }).click();
 }
 
 /** The link of the newest mail to an address that leads to a path, read from the local mailbox page. */

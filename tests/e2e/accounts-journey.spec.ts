@@ -25,6 +25,8 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
   await page.getByLabel(auth.name).fill('Mia');
   await page.getByLabel(auth.email).fill(email);
   await page.getByLabel(auth.password).fill(password);
+  // German and French sites ask for the birth date (the age of digital consent, decision 029).
+  await page.getByLabel(auth.birthDate).fill('2000-01-01');
   await page.getByRole('button', { name: auth.signUpAction }).click();
 
   await expect(page).toHaveURL(/\/app\/onboarding/);

@@ -97,7 +97,7 @@ test('a signed-in user makes a folder, saves a know into it and finds it in the 
   await acceptNecessaryCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: library.title })).toBeVisible();
   const tile = page.getByRole('link', { name: /Abi Bio/ });
-  await expect(tile).toContainText(library.knowCount.replace('{{count}}', '1'));
+  await expect(tile).toContainText(library.knowCount_one.replace('{{count}}', '1'));
   await expect(page.getByRole('link', { name: know!.title })).toBeVisible();
 
   // A second folder made on the page, and the know moved into it with its Save button.
@@ -109,7 +109,7 @@ test('a signed-in user makes a folder, saves a know into it and finds it in the 
   await dialog.getByRole('radio', { name: 'Klausur' }).check();
   await dialog.getByRole('button', { name: library.save.confirm }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: /Klausur/ })).toContainText(library.knowCount.replace('{{count}}', '1'));
+  await expect(page.getByRole('link', { name: /Klausur/ })).toContainText(library.knowCount_one.replace('{{count}}', '1'));
 
   await page.getByRole('link', { name: /Klausur/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Klausur' })).toBeVisible();

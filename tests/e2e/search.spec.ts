@@ -1,5 +1,6 @@
-// Know search in the browser: results for a word from a know's document, subject filter, a typo leading through
-// "Did you mean …?" to results, the URL following the search, analytics events, and one language per site.
+// Know search in the browser: results for a word from a know's document, subject filter, a typo answered with the
+// corrected query's results ("Showing results for …") and the link to search it as typed, which leads through
+// "Did you mean …?" back to results, the URL following the search, analytics events, and one language per site.
 import type { Request } from '@playwright/test';
 import { expect, onHost, test } from './fixtures';
 
@@ -17,7 +18,7 @@ test('typing a word from inside a know’s document shows it, and the URL follow
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // "Stroma" stands only in the document's text, not in its title or description.
   await page.getByRole('searchbox').fill('Stroma');
-  await expect(page.getByText('Ergebnisse für „Stroma“: 1')).toBeVisible();
+  await expect(page.getByText('1 Ergebnis für „Stroma“')).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO_TITLE })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/[?&]query=Stroma(&|$)/);
@@ -39,18 +40,31 @@ test('the server renders the results of the URL, and the subject filter narrows 
 });
 
 for (const typo of ['Fotosynthese', 'Photosynthse']) {
-  test(`a one-letter typo (${typo}) offers the right word with its number of results, which leads to the know`, async ({ page, baseURL }) => {
+  test(`a typo (${typo}) shows the corrected query's results, and the original can be searched as typed`, async ({ page, baseURL }) => {
+    // Issue 15 "typos": the results of the corrected query, said so, with a link to the query as typed.
     await page.goto(onHost(baseURL, 'de.localhost', `/knows/search?query=${typo}`));
+    await expect(page.getByRole('status').getByText('Wir zeigen Ergebnisse für photosynthese')).toBeVisible();
+    await expect(page.getByRole('link', { name: DEMO_TITLE })).toBeVisible();
+    const asTyped = page.getByRole('link', { name: typo, exact: true });
+    await expect(asTyped).toHaveAttribute('href', new RegExp(`query=${typo}.*asTyped=true`));
+    await asTyped.click();
+    await expect(page).toHaveURL(/asTyped=true/);
     await expect(page.getByText('Nichts gefunden')).toBeVisible();
     const suggestion = page.getByRole('button', { name: 'photosynthese', exact: true });
     await expect(suggestion).toBeVisible();
-    await expect(page.getByText(/Meintest du photosynthese\? \(Treffer: \d+\)/)).toBeVisible();
+    await expect(page.getByText(/Meintest du photosynthese\? \(\d+ Treffer\)/)).toBeVisible();
     await suggestion.click();
     await expect(page.getByRole('link', { name: DEMO_TITLE })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue('photosynthese');
     await expect(page).toHaveURL(/query=photosynthese/);
+    await expect(page).not.toHaveURL(/asTyped/);
   });
 }
+
+test('accents and diacritics do not matter: "revolution" finds "La Révolution française" on fr.localhost', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'fr.localhost', '/knows/search?query=revolution'));
+  await expect(page.getByRole('link', { name: 'La Révolution française' })).toBeVisible();
+});
 
 test('a settled search and an opened result are reported with one search session', async ({ page, baseURL }) => {
   const events: PostedEvent[] = [];
@@ -61,7 +75,7 @@ test('a settled search and an opened result are reported with one search session
   await page.setViewportSize({ width: 1440, height: 1400 });
   await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'));
   await page.getByRole('searchbox').fill('Photosynthese');
-  await expect(page.getByText('Ergebnisse für „Photosynthese“: 1')).toBeVisible();
+  await expect(page.getByText('1 Ergebnis für „Photosynthese“')).toBeVisible();
   // The position reported is the card's place in the list the visitor clicked in (page 1: its index). While a search
   // loads, the previous list stays on screen, marked busy: measure and click once the list is the settled one.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

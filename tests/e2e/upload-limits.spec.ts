@@ -15,6 +15,8 @@ test('a PDF with an image too large to show is refused with a clear message in F
   await page.getByLabel(auth.name).fill('Chloé');
   await page.getByLabel(auth.email).fill(`bombe${Date.now()}@example.org`);
   await page.getByLabel(auth.password).fill('reviser2026');
+  // German and French sites ask for the birth date (the age of digital consent, decision 029).
+  await page.getByLabel(auth.birthDate).fill('2000-01-01');
   await page.getByRole('button', { name: auth.signUpAction }).click();
   await expect(page).toHaveURL(/\/app\/onboarding/);
 

@@ -1,28 +1,19 @@
-// A real HTTP server on loopback serving routes through the same Next adapter as production (apiHandler), for
-// integration tests that need what only a socket shows: when a body is read, how fast the server answers meanwhile.
-// Next's own request/response helpers are stood in for by the two the adapter uses (req.query, res.status/json).
+// A real HTTP server on loopback serving routes through the same Next adapter as production (apiHandler, with its
+// router), for integration tests that need what only a socket shows: when a body is read, how fast the server answers
+// meanwhile, a stream's events. Next's response helpers are stood in for by the two the adapter uses (res.status/json).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler } from '../../server/http/api-handler';
 import type { AnyRoute } from '../../server/http/route';
-import { streamHandler, type AnyStreamRoute } from '../../server/http/stream-route';
+import type { AnyStreamRoute } from '../../server/http/stream-route';
 
 export type ApiServer = { url: string; close(): Promise<void> };
 
 export async function startApiServer(routes: unknown[], streamRoutes: unknown[] = []): Promise<ApiServer> {
-  const byPath = new Map<string, ReturnType<typeof apiHandler>>();
-  for (const route of routes as AnyRoute[]) byPath.set(route.path, apiHandler(...(routes as AnyRoute[]).filter((other) => other.path === route.path)));
-  for (const route of streamRoutes as AnyStreamRoute[]) byPath.set(route.path, streamHandler(route));
+  const handler = apiHandler([...(routes as AnyRoute[]), ...(streamRoutes as AnyStreamRoute[])]);
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://test.invalid');
-    const handler = byPath.get(url.pathname);
-    if (!handler) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    const request = Object.assign(req, { query: Object.fromEntries(url.searchParams) }) as unknown as NextApiRequest;
+    const request = req as unknown as NextApiRequest;
     const response = Object.assign(res, {
       status(code: number) {
         res.statusCode = code;

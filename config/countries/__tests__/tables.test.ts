@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_COUNTRY_CODES, COUNTRY_CODES, type CountryCode, type CountryConfig } from '../country-config';
 import { countryConfigSchema } from '../country-config-schema';
-import { APP_ENVS, type AppEnv } from '../environments';
+import { APP_ENVS, ENVIRONMENTS, type AppEnv } from '../environments';
 import { COUNTRY_TABLES } from '../tables';
 
 function entry(appEnv: AppEnv, code: CountryCode): CountryConfig {
@@ -129,6 +129,15 @@ describe('country tables', () => {
       ['dev', 'https://api-eu-dev.knowly.com', 'https://analytics-dev.knowly.com'],
     ] as const)('uses the %s hosts', (appEnv, backendEdge, analyticsService) => {
       expect(entry(appEnv, 'FR').baseUrls).toEqual({ backendEdge, analyticsService });
+    });
+
+    it.each([
+      ['prod', 'https://auth.knowly.com'],
+      ['staging', 'https://auth-staging.knowly.com'],
+      ['dev', 'https://auth-dev.knowly.com'],
+      ['local', '/api/auth'],
+    ] as const)('has one global authentication host in %s', (appEnv, authService) => {
+      expect(ENVIRONMENTS[appEnv].authService).toBe(authService);
     });
 
     it('calls the services on the same origin locally', () => {

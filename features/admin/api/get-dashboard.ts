@@ -1,6 +1,7 @@
 // The admin analytics dashboard (GET /api/analytics/dashboard?days=N); the server render seeds it for the first period.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 
 const dashboardKeys = {
@@ -9,7 +10,7 @@ const dashboardKeys = {
 };
 
 async function getDashboard(days: number): Promise<AnalyticsDashboard> {
-  const { data } = await analyticsApi.get<AnalyticsDashboard>('/dashboard', { params: { days } });
+  const data = await callApi<AnalyticsDashboard>(endpoints.dashboard, { query: { days } });
   return data;
 }
 

@@ -1,13 +1,11 @@
 // One titled card of the analytics dashboard.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 
-const Card = styled.section`
+const Frame = styled(Card)`
   min-width: 0;
   padding: clamp(16px, 3vw, 28px);
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   display: flex;
   flex-direction: column;
   gap: 12px;
@@ -36,10 +34,10 @@ export const EmptyNote = styled.p`
 export function ChartCard({ title, lead, className, children }: { title: string; lead?: string; className?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card aria-labelledby={id} className={className}>
+    <Frame aria-labelledby={id} className={className}>
       <Title id={id}>{title}</Title>
       {lead ? <Lead>{lead}</Lead> : null}
       {children}
-    </Card>
+    </Frame>
   );
 }

@@ -8,19 +8,12 @@ import { labelEvery, niceMax, ticks } from '../lib/chart-scale';
 import { formatCount, formatDay } from '../lib/format';
 import { useChartWidth } from '../lib/use-chart-width';
 import { EmptyNote } from './chart-card';
+import { ChartFrame } from './chart-frame';
 import { HiddenDataTable } from './hidden-data-table';
-import { fade } from '../../../styles/colors';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 48 };
 
-const Frame = styled.div`
-  width: 100%;
-  svg { display: block; overflow: visible; }
-  text { font: 12px ${({ theme }) => theme.fonts.body}; fill: ${({ theme }) => theme.colors.inkMuted}; }
-  line { stroke: ${({ theme }) => theme.colors.border}; }
-  line.baseline { stroke: ${({ theme }) => fade(theme.colors.inkMuted, 0.5)}; }
-`;
 
 const Legend = styled.ul`
   display: flex;
@@ -64,7 +57,7 @@ export function EventsPerDayChart({ dashboard }: { dashboard: AnalyticsDashboard
 
   return (
     <>
-      <Frame ref={ref}>
+      <ChartFrame ref={ref}>
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label}>
           {ticks(top).map((tick) => (
             <g key={tick}>
@@ -92,7 +85,7 @@ export function EventsPerDayChart({ dashboard }: { dashboard: AnalyticsDashboard
             );
           })}
         </svg>
-      </Frame>
+      </ChartFrame>
       <Legend aria-label={t('eventsPerDay.legend')}>
         {groups.map((group) => (
           <li key={group}>

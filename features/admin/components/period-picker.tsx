@@ -22,7 +22,6 @@ const Group = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.brandBlue}; color: ${({ theme }) => theme.colors.onBrand}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.businessBlue}; outline-offset: 2px; }
 `;
 
 export function PeriodPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {

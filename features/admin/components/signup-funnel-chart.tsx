@@ -2,6 +2,7 @@
 // shaded band; each step's name, count and share of the first step above its bar.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { CHART_SERIES } from '../../../components/theme/fixed-colors';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 import { formatCount, formatPercent } from '../lib/format';
 import { useChartWidth } from '../lib/use-chart-width';
@@ -45,7 +46,7 @@ export function SignupFunnelChart({ funnel }: { funnel: AnalyticsDashboard['sign
           {bars.slice(0, -1).map((bar, index) => {
             const next = bars[index + 1]!;
             const points = [[bar.x, bar.y + BAR], [bar.x + bar.width, bar.y + BAR], [next.x + next.width, next.y], [next.x, next.y]];
-            return <polygon key={bar.step} points={points.map((point) => point.join(',')).join(' ')} fill="#3c5cff" opacity={0.1} />;
+            return <polygon key={bar.step} points={points.map((point) => point.join(',')).join(' ')} fill={CHART_SERIES.blue} opacity={0.1} />;
           })}
           {bars.map((bar, index) => (
             <g key={bar.step}>
@@ -54,7 +55,7 @@ export function SignupFunnelChart({ funnel }: { funnel: AnalyticsDashboard['sign
                 {formatCount(locale, bar.count)}
                 <tspan className="share" dx={6}>{share(bar.count)}</tspan>
               </text>
-              <rect x={bar.x} y={bar.y} width={bar.width} height={BAR} rx={6} fill="#3c5cff" opacity={1 - index * 0.15} />
+              <rect x={bar.x} y={bar.y} width={bar.width} height={BAR} rx={6} fill={CHART_SERIES.blue} opacity={1 - index * 0.15} />
             </g>
           ))}
         </svg>

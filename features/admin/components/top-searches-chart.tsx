@@ -1,6 +1,7 @@
 // The most frequent searches as horizontal bars, the query beside each bar and its count at the end.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { CHART_SERIES } from '../../../components/theme/fixed-colors';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 import { clip } from '../lib/chart-scale';
 import { formatCount } from '../lib/format';
@@ -51,7 +52,7 @@ export function TopSearchesChart({ searches }: { searches: AnalyticsDashboard['t
               <g key={search.query}>
                 <title>{`${search.query}: ${formatCount(locale, search.count)}`}</title>
                 <text x={0} y={stacked ? top + 9 : top + ROW / 2} dy="0.35em">{clip(search.query, Math.floor(labelWidth / CHAR_WIDTH))}</text>
-                <rect x={barX} y={barY} width={length} height={BAR} rx={4} fill="#ff7a45" />
+                <rect x={barX} y={barY} width={length} height={BAR} rx={4} fill={CHART_SERIES.orange} />
                 <text className="count" x={barX + length + 6} y={barY + BAR / 2} dy="0.35em">{formatCount(locale, search.count)}</text>
               </g>
             );

@@ -2,8 +2,8 @@
 // the percentiles over the good / needs-improvement / poor zones.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { CHART_SERIES, RATING_COLORS } from '../../../components/theme/fixed-colors';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
-import { RATING_COLORS } from '../lib/chart-colors';
 import { formatCount, formatVital } from '../lib/format';
 import { rateWebVital, WEB_VITAL_THRESHOLDS, type WebVitalMetric, type WebVitalRating } from '../lib/web-vital-rating';
 
@@ -15,7 +15,6 @@ const BARS_HEIGHT = 32;
 
 const Scroll = styled.div`
   overflow-x: auto;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.businessBlue}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
@@ -52,7 +51,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const BAR_FILL: Record<WebVitalRating, string> = { good: '#1fbf75', needsImprovement: '#f5b800', poor: '#d62d4b' };
+const BAR_FILL: Record<WebVitalRating, string> = { good: CHART_SERIES.green, needsImprovement: CHART_SERIES.yellow, poor: CHART_SERIES.red };
 
 /** Three bars (p50, p75, p95) on a scale to 1.5 × the poor threshold, over the three rating zones. */
 function PercentileBars({ vital }: { vital: Vital & { metric: WebVitalMetric } }) {

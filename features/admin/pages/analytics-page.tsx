@@ -5,8 +5,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingButton } from '../../../components/loading-button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -112,7 +112,7 @@ export function AnalyticsPage({ days: initialDays, initialDashboard }: Analytics
             <EmptyState
               title={t('failed.title')}
               text={t('failed.text')}
-              action={<LoadingButton onClick={() => refetch()}>{t('failed.retry')}</LoadingButton>}
+              action={<Button onClick={() => refetch()}>{t('failed.retry')}</Button>}
             />
           ) : (
             <DelayedLoader label={t('loading')} />

@@ -1,7 +1,8 @@
 // POST users/{id}/lookup (spec §7): the IP lookup data; the server records it with the caller's address.
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { IpLookupBody } from '../../../lib/contracts/app-usage';
 
 export async function postIpLookup(userUuid: string, body: IpLookupBody): Promise<void> {
-  await mainApi.post(`/users/${encodeURIComponent(userUuid)}/lookup`, body);
+  await callApi(endpoints.ipLookup, { params: { id: userUuid }, body });
 }

@@ -1,5 +1,4 @@
-// Query keys of the signed-in user and their knower: every hook and cache update uses these.
+// Query keys of the signed-in user's own records in React Query (the user itself lives in lib/session-user-store.ts).
 export const sessionKeys = {
-  me: ['users', 'me'] as const,
   myKnower: ['knowers', 'me'] as const,
 };

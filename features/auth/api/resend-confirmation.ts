@@ -1,9 +1,10 @@
 // Sends the confirmation e-mail again (POST /accounts/{id}/resendconfirmation).
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 
 async function resendConfirmation(accountUuid: string): Promise<void> {
-  await authApi.post(`/accounts/${encodeURIComponent(accountUuid)}/resendconfirmation`);
+  await callApi(endpoints.resendConfirmation, { params: { id: accountUuid } });
 }
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation, meta: { handlesErrors: true } });

@@ -1,23 +1,27 @@
 // Signing in with e-mail and password (POST oauth/token, password grant); the answer starts the session.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, startSession } from '../../../lib/api/clients';
+import { useMutation } from '@tanstack/react-query';
+import { callApi, startSession } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { TokenResponse } from '../../../lib/contracts/auth';
-import { meQueryOptions } from './get-me';
+import { useSessionUserStore } from '../lib/session-user-store';
+import { getMe } from './get-me';
 
 export type SignInInput = { email: string; password: string; totp?: string; recoveryCode?: string; captcha?: string };
 
 async function signIn(input: SignInInput): Promise<TokenResponse> {
-  const { data } = await authApi.post<TokenResponse>('/oauth/token', input);
+  const data = await callApi<TokenResponse>(endpoints.token, { body: input });
   return data;
 }
 
 /** Signs in, starts the session and answers with the signed-in user. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
+  const store = useSessionUserStore();
   return useMutation({
     mutationFn: async (input: SignInInput) => {
       startSession(await signIn(input));
-      return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      const user = await getMe();
+      store.set(user);
+      return user;
     },
     meta: { handlesErrors: true },
   });

@@ -1,11 +1,15 @@
 // The navbar's account corner: sign-in and sign-up links for visitors; for a signed-in user the "Open app" button
-// and their menu (profile, my knows, sign out).
+// and their menu (profile, my knows, sign out), whose code loads only where it shows.
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { NavLink, SignUpLink } from '../../../components/layout/nav-links';
-import { useUser } from '../api/get-me';
-import { UserMenu } from './user-menu';
+import { useUser } from '../lib/session-user-store';
 import { routes } from '../../../lib/routes/page-routes';
+
+/** The user menu's code loads for a signed-in user and in the app frame only (rendered on the server all the same, so
+ *  a signed-in page shows it from the first paint). */
+export const LazyUserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu));
 
 const Corner = styled.div`
   display: flex;
@@ -21,7 +25,7 @@ export function AccountMenu() {
     return (
       <Corner>
         <SignUpLink href={routes.feed()}>{t('app.openApp')}</SignUpLink>
-        <UserMenu />
+        <LazyUserMenu />
       </Corner>
     );
   }

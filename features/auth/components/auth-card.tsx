@@ -1,6 +1,7 @@
 // The frame of the sign-in, sign-up and password pages: a centred card with a heading and a short lead.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 import { fade } from '../../../styles/colors';
 
 const Backdrop = styled.div`
@@ -11,15 +12,12 @@ const Backdrop = styled.div`
   min-height: calc(100vh - ${({ theme }) => theme.navbarHeight}px - 120px);
 `;
 
-const Card = styled.section`
+const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   width: 100%;
   max-width: 460px;
   align-self: flex-start;
   padding: clamp(24px, 5vw, 40px);
-  border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: 0 12px 40px ${({ theme }) => fade(theme.colors.shadow, 0.08)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Heading = styled.h1`
@@ -51,11 +49,11 @@ export const AuthFooter = styled.p`
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <Backdrop>
-      <Card>
+      <Frame>
         <Heading>{title}</Heading>
         {lead ? <Lead>{lead}</Lead> : null}
         {children}
-      </Card>
+      </Frame>
     </Backdrop>
   );
 }

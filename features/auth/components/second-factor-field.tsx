@@ -2,7 +2,7 @@
 // away — one of the single-use recovery codes. Used by the sign-in form and by the settings that change 2FA.
 import { useTranslation } from 'next-i18next/pages';
 import { TextField } from '../../../components/form/text-field';
-import { TextButton } from '../../../components/text-button';
+import { TextButton } from '../../../components/ui/text-button';
 
 export type SecondFactor = { kind: 'totp' | 'recoveryCode'; value: string };
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
 import { SOCIAL_ERRORS, type SocialError, type SocialProvider } from '../../../lib/contracts/social-providers';
 import { useSocialProviders, useStartSocialSignIn } from '../api/social-sign-in';
 import { ProviderLogo } from './provider-logo';
@@ -14,23 +15,6 @@ const Block = styled.div`
   gap: 10px;
   margin-bottom: 16px;
   &:empty { display: none; }
-`;
-
-const ProviderButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 0 18px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  font: 700 1rem ${({ theme }) => theme.fonts.body};
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.inkMuted}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
 const Divider = styled.p`
@@ -59,11 +43,11 @@ export function SocialSignInButtons({ redirect }: { redirect: string }) {
       {providers.length > 0 ? (
         <>
           {providers.map((provider) => (
-            <ProviderButton key={provider} type="button" disabled={start.isPending}
+            <Button key={provider} variant="outline" disabled={start.isPending}
               onClick={() => start.mutate({ provider, intent: 'signin', redirect }, { onError: () => void router.replace({ query: { ...router.query, socialError: 'SocialSignInFailed' } }) })}>
               <ProviderLogo provider={provider} />
               {label[provider]}
-            </ProviderButton>
+            </Button>
           ))}
           <Divider>{t('orWithEmail')}</Divider>
         </>

@@ -6,12 +6,12 @@ import { useEffect, useRef } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { isUuid } from '../../../lib/contracts/forms';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useConfirmEmail } from '../api/confirm-email';
-import { useUser } from '../api/get-me';
+import { useUser } from '../lib/session-user-store';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { routes } from '../../../lib/routes/page-routes';
@@ -56,9 +56,9 @@ export function ConfirmEmailPage() {
                 {resend.isSuccess ? (
                   t('confirmationResent')
                 ) : (
-                  <LoadingButton variant="secondary" onClick={() => resend.mutateAsync(user.accountUuid).catch(() => undefined)}>
+                  <Button variant="secondary" onClick={() => resend.mutateAsync(user.accountUuid).catch(() => undefined)}>
                     {t('resendConfirmation')}
-                  </LoadingButton>
+                  </Button>
                 )}
               </AuthFooter>
             ) : null}

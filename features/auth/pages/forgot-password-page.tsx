@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
@@ -47,9 +47,9 @@ export function ForgotPasswordPage() {
           <AuthForm noValidate onSubmit={submit} aria-label={t('forgotTitle')}>
             <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} error={error}
               onChange={(event) => setEmail(event.target.value)} />
-            <LoadingButton type="submit" isLoading={request.isPending}>
+            <Button type="submit" isLoading={request.isPending}>
               {t('forgotAction')}
-            </LoadingButton>
+            </Button>
           </AuthForm>
         )}
         <AuthFooter>

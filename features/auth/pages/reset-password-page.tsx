@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
@@ -61,9 +61,9 @@ export function ResetPasswordPage() {
               hint={t('passwordRules')} onChange={(event) => setPassword(event.target.value)} />
             <TextField label={t('repeatPassword')} type="password" name="repeat" autoComplete="new-password" required value={repeat} error={errors.repeat}
               onChange={(event) => setRepeat(event.target.value)} />
-            <LoadingButton type="submit" isLoading={reset.isPending}>
+            <Button type="submit" isLoading={reset.isPending}>
               {t('resetAction')}
-            </LoadingButton>
+            </Button>
           </AuthForm>
         )}
         <AuthFooter>

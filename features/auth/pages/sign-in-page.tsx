@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
@@ -98,9 +98,9 @@ export function SignInPage() {
               {resend.isSuccess ? (
                 <p>{t('confirmationResent')}</p>
               ) : step.accountUuid ? (
-                <LoadingButton variant="secondary" onClick={() => resend.mutateAsync(step.accountUuid!).catch(() => undefined)}>
+                <Button variant="secondary" onClick={() => resend.mutateAsync(step.accountUuid!).catch(() => undefined)}>
                   {t('resendConfirmation')}
-                </LoadingButton>
+                </Button>
               ) : null}
             </FormAlert>
           ) : null}
@@ -110,9 +110,9 @@ export function SignInPage() {
           <TextField label={t('password')} type="password" name="password" autoComplete="current-password" required value={password} error={errors.password}
             onChange={(event) => setPassword(event.target.value)} />
           {askTotp ? <SecondFactorField factor={factor} onChange={setFactor} error={errors[factor.kind]} /> : null}
-          <LoadingButton type="submit" isLoading={signIn.isPending || solvingCaptcha}>
+          <Button type="submit" isLoading={signIn.isPending || solvingCaptcha}>
             {t('signInAction')}
-          </LoadingButton>
+          </Button>
         </AuthForm>
         <AuthFooter>
           <Link href={routes.forgotPassword()}>{t('forgotPasswordLink')}</Link>

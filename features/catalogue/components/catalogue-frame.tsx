@@ -4,14 +4,15 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
 import { Link } from '../../../components/link';
 import { useSite } from '../../../components/site-context';
 import type { KnowPage } from '../../../lib/contracts/know-catalogue';
 import { serializeJsonLd } from '../../../lib/seo/structured-data';
 import { localizedHref } from '../../../lib/site/site';
-import { breadcrumbListJsonLd, collectionPageJsonLd, type Crumb } from '../lib/catalogue-json-ld';
+import { breadcrumbListJsonLd, type Crumb } from '../../../lib/seo/breadcrumbs';
+import { collectionPageJsonLd } from '../lib/catalogue-json-ld';
 import { pageHref } from '../lib/page-number';
 
 export const CatalogueMain = styled.div`
@@ -83,7 +84,7 @@ const Pages = styled.nav`
 export function CatalogueJsonLd({ crumbs, collection }: { crumbs: Crumb[]; collection?: { name: string; description: string; path: string; items: Crumb[] } }) {
   const site = useSite();
   const origin = site?.origin ?? '';
-  const data = [breadcrumbListJsonLd(origin, crumbs), ...(collection ? [collectionPageJsonLd(origin, collection)] : [])];
+  const data = [breadcrumbListJsonLd(crumbs, site), ...(collection ? [collectionPageJsonLd(origin, collection)] : [])];
   return (
     <Head>
       {/* serializeJsonLd escapes "<", so no value can close the script element */}

@@ -1,13 +1,5 @@
-// Structured data of catalogue pages: the breadcrumb trail and the page as a collection of knows.
-export type Crumb = { name: string; path: string };
-
-export function breadcrumbListJsonLd(origin: string, crumbs: Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
-  };
-}
+// Structured data of catalogue pages: the page as a collection of knows (the breadcrumb trail: lib/seo/breadcrumbs).
+import type { Crumb } from '../../../lib/seo/breadcrumbs';
 
 export function collectionPageJsonLd(origin: string, { name, description, path, items }: { name: string; description: string; path: string; items: Crumb[] }) {
   return {

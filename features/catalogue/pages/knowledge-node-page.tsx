@@ -20,3 +20,6 @@ export function KnowledgeNodePage({ trail, node, children, knows }: KnowledgePag
     </CatalogueMain>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+KnowledgeNodePage.fetchesInBrowser = false;

@@ -1,7 +1,7 @@
 // /knowledge: the knowledge map of the site's language — areas, their domains and the items in each.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import type { KnowledgeTreeNode } from '../../../lib/contracts/know-catalogue';
@@ -70,3 +70,6 @@ export function KnowledgeTreePage({ areas }: { areas: KnowledgeTreeNode[] }) {
     </CatalogueMain>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+KnowledgeTreePage.fetchesInBrowser = false;

@@ -24,3 +24,6 @@ export function SubjectPage({ subject, topics, knows }: SubjectPageData) {
     </CatalogueMain>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+SubjectPage.fetchesInBrowser = false;

@@ -1,7 +1,7 @@
 // /subjects: the site's subjects with their numbers of knows and main topics; each subject is an anchor (/subjects#biology).
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
@@ -81,3 +81,6 @@ export function SubjectsPage({ subjects }: SubjectsPageProps) {
     </CatalogueMain>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+SubjectsPage.fetchesInBrowser = false;

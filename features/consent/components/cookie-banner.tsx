@@ -1,10 +1,13 @@
 // The cookie banner, shown where the country's switch says until the visitor decides: accept all, only what is
 // necessary, or choose statistics and marketing one by one. "Cookie settings" (footer, user menu) opens it again with
 // the current choice; a consent taken back reloads the page, so that nothing it allowed keeps running.
+// The server renders it for every visitor of a site with the banner; until the page is hydrated, a visitor who has
+// answered does not see it (<html data-consent="decided"> from lib/consent-script.ts, set before the first paint).
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
+import { Button } from '../../../components/ui/button';
 import { onCookieSettingsRequest } from '../../../lib/cookie-settings';
 import { readConsent, saveConsent } from '../lib/consent-cookie';
 import { consentDecided, type CookieBannerAnswer } from '../lib/consent-decision';
@@ -13,6 +16,8 @@ import { fade } from '../../../styles/colors';
 
 const noSubscription = () => () => {};
 const hasDecided = () => readConsent() !== null;
+const inBrowser = () => true;
+const onServer = () => false;
 
 const Banner = styled.section`
   position: fixed;
@@ -26,6 +31,7 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: 0 24px 64px -20px ${({ theme }) => fade(theme.colors.shadow, 0.45)};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  html[data-consent='decided'] &[data-before-hydration] { display: none; }
   h2 { font-size: 1.2rem; margin-bottom: 8px; }
   p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.inkMuted}; font-size: 0.95rem; }
 `;
@@ -34,18 +40,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-`;
-
-const Button = styled.button<{ $primary?: boolean }>`
-  flex: 1 1 auto;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.brandBlue : theme.colors.surfaceRaised)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.onBrand : theme.colors.brandBlue)};
-  font: 700 0.95rem ${({ theme }) => theme.fonts.body};
-  cursor: pointer;
+  & > button { flex: 1 1 auto; }
 `;
 
 const Choices = styled.fieldset`
@@ -66,7 +61,8 @@ const Choices = styled.fieldset`
 function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const element = banner.current;
-    if (!shown || !element) return;
+    // Not while hidden by the head script's mark (the first render of a visitor who has answered).
+    if (!shown || !element || element.getClientRects().length === 0) return;
     const root = document.documentElement;
     const pad = () => {
       const covered = `${window.innerHeight - element.getBoundingClientRect().top + 8}px`;
@@ -88,7 +84,8 @@ function useKeepFocusAbove(banner: RefObject<HTMLElement | null>, shown: boolean
 
 export function CookieBanner() {
   const { t } = useTranslation('shell');
-  const decidedBefore = useSyncExternalStore(noSubscription, hasDecided, () => true);
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const decidedBefore = useSyncExternalStore(noSubscription, hasDecided, onServer);
   const [decidedNow, setDecidedNow] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [statistics, setStatistics] = useState(false);
@@ -96,9 +93,15 @@ export function CookieBanner() {
   /** The choice in force when the settings were opened again (null: not reopened). */
   const [reopened, setReopened] = useState<{ statistics: boolean; marketing: boolean } | null>(null);
   const shown = (!decidedBefore && !decidedNow) || reopened !== null;
+  const reported = useRef(false);
   useEffect(() => {
-    if (shown) reportCookieBannerEvent('cookie_banner_shown');
-  }, [shown]);
+    if (!shown) reported.current = false;
+    // Once per showing, and not for the server's render that the head script hides from a visitor who has answered.
+    else if (hydrated && !reported.current && (reopened !== null || !hasDecided())) {
+      reported.current = true;
+      reportCookieBannerEvent('cookie_banner_shown');
+    }
+  }, [shown, hydrated, reopened]);
   useEffect(
     () =>
       onCookieSettingsRequest(() => {
@@ -118,15 +121,17 @@ export function CookieBanner() {
   if (!shown) return null;
 
   const decide = (choice: { statistics: boolean; marketing: boolean }, answer: CookieBannerAnswer) => {
-    consentDecided(saveConsent(choice), answer);
     const withdrawn = reopened !== null && ((reopened.statistics && !choice.statistics) || (reopened.marketing && !choice.marketing));
+    // A withdrawal reloads once the queued ad events are dropped.
+    void consentDecided(saveConsent(choice), answer).finally(() => {
+      if (withdrawn) window.location.reload();
+    });
     setReopened(null);
     setDecidedNow(true);
-    if (withdrawn) window.location.reload();
   };
 
   return (
-    <Banner ref={banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title">
+    <Banner ref={banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" data-before-hydration={hydrated ? undefined : ''}>
       <h2 id="cookie-banner-title">{t('cookieTitle')}</h2>
       <p>
         {t('cookieText')} <Link href="/legal/privacy">{t('privacy')}</Link>
@@ -150,18 +155,18 @@ export function CookieBanner() {
       ) : null}
       <Actions>
         {choosing ? (
-          <Button type="button" $primary onClick={() => decide({ statistics, marketing }, 'cookie_banner_choice_saved')}>
+          <Button size="sm" onClick={() => decide({ statistics, marketing }, 'cookie_banner_choice_saved')}>
             {t('cookieSave')}
           </Button>
         ) : (
           <>
-            <Button type="button" $primary onClick={() => decide({ statistics: true, marketing: true }, 'cookie_banner_accepted_all')}>
+            <Button size="sm" onClick={() => decide({ statistics: true, marketing: true }, 'cookie_banner_accepted_all')}>
               {t('cookieAcceptAll')}
             </Button>
-            <Button type="button" onClick={() => decide({ statistics: false, marketing: false }, 'cookie_banner_necessary_only')}>
+            <Button size="sm" variant="secondary" onClick={() => decide({ statistics: false, marketing: false }, 'cookie_banner_necessary_only')}>
               {t('cookieNecessaryOnly')}
             </Button>
-            <Button type="button" onClick={() => setChoosing(true)}>
+            <Button size="sm" variant="secondary" onClick={() => setChoosing(true)}>
               {t('cookieChoose')}
             </Button>
           </>

@@ -1,11 +1,11 @@
 // Events for the social advertising provider (spec §4 "Consent and events"): sent to POST /api/fb-events only with
 // marketing consent. Before the visitor has answered the cookie banner they wait in localStorage; the answer
 // flushes them (marketing) or drops them (anything less). Without consent nothing leaves the browser.
+import { fbEvents } from '../../../lib/api/endpoints';
 import Cookies from 'js-cookie';
 import {
   AD_PROVIDER_EVENT_MAX_AGE_MS,
   AD_PROVIDER_EVENT_NAMES,
-  AD_PROVIDER_EVENTS_PATH,
   AD_PROVIDER_QUEUE_LIMIT,
   FBC_FORM,
   type AdProviderEventName,
@@ -63,9 +63,12 @@ export function dropAdProviderEvents(): void {
 /** Posts one event; true when it is done with (taken, or refused for good), false when it should be tried again. */
 async function postAdProviderEvent({ eventName, fbc, testCode }: AdProviderEvent): Promise<boolean> {
   try {
-    const response = await fetch(AD_PROVIDER_EVENTS_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+    // Loaded with the first send, so that pages without ad events never download the signing code.
+    const { pageRequestHeaders } = await import('../../../lib/api/page-request-headers');
+    const response = await fetch(fbEvents.path, {
+      method: fbEvents.method,
+      // The spec's headers, like every call (§7).
+      headers: { ...(await pageRequestHeaders().forRequest(fbEvents.method, fbEvents.path)), 'Content-Type': 'application/json' },
       body: JSON.stringify({ eventName, ...(fbc ? { fbc } : {}), ...(testCode ? { testCode } : {}) }),
       keepalive: true,
     });

@@ -1,22 +1,17 @@
 // What a content page shows beside its text: the booking link, the job list, the contest state or the redirect.
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { JOBS_EMAIL } from '../../../config/careers';
 import { useSite } from '../../../components/site-context';
+import { ButtonLink } from '../../../components/ui/button';
 import type { ContentExtra } from '../../../lib/contracts/content';
+import { countdownParts, storeContestState } from '../lib/contest-countdown';
 
 const REDIRECT_DELAY_MS = 1500;
 
-const Action = styled.a`
-  display: inline-block;
+const Action = styled(ButtonLink).attrs({ size: 'lg' as const })`
   margin-top: 8px;
-  padding: 14px 26px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand} !important;
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 const Note = styled.p`
@@ -25,6 +20,46 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-weight: 600;
 `;
+
+const Clock = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 6px 14px;
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  strong { font: 800 1.4rem ${({ theme }) => theme.fonts.display}; }
+`;
+
+/** Time left until the contest starts or ends, ticking every second; drawn only in the browser (the server's clock
+ *  and the browser's differ), and the state is kept in the browser (spec §3). */
+function ContestCountdown({ extra, country }: { extra: Extract<ContentExtra, { kind: 'contest' }>; country: string }) {
+  const { t, i18n } = useTranslation('content');
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    storeContestState(window.localStorage, { country, state: extra.state, startOn: extra.startOn, endOn: extra.endOn, seenOn: new Date().toISOString() });
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [country, extra.state, extra.startOn, extra.endOn]);
+  const target = extra.state === 'running' ? extra.endOn : extra.state === 'upcoming' ? extra.startOn : null;
+  if (!target || now === null) return null;
+  const parts = countdownParts(target, now);
+  const unit = (value: number, name: 'day' | 'hour' | 'minute' | 'second') => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  return (
+    <Clock data-testid="contest-countdown" role="timer" aria-live="off">
+      <span>{t(extra.state === 'running' ? 'contestEndsIn' : 'contestStartsIn')}</span>
+      <strong>{unit(parts.days, 'day')}</strong>
+      <strong>{unit(parts.hours, 'hour')}</strong>
+      <strong>{unit(parts.minutes, 'minute')}</strong>
+      <strong>{unit(parts.seconds, 'second')}</strong>
+    </Clock>
+  );
+}
 
 const Jobs = styled.ul`
   list-style: none;
@@ -97,6 +132,7 @@ export function ContentExtraView({ extra }: { extra: ContentExtra }) {
       return (
         <>
           <Note data-testid="contest-state">{contest}</Note>
+          <ContestCountdown extra={extra} country={site?.countryCode ?? ''} />
           <Note data-testid="launch-state">{t(extra.isLaunched ? 'launched' : 'notLaunched', { country })}</Note>
         </>
       );

@@ -2,19 +2,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import { useFeed } from '../api/get-feed';
 import { FeedRow } from '../components/feed-row';
+import { PageColumn } from '../../../components/ui/page-column';
 
-const Main = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: clamp(20px, 4vw, 48px) 16px 64px;
-  display: flex;
-  flex-direction: column;
-  gap: clamp(28px, 4vw, 44px);
+const Main = styled(PageColumn).attrs({ $gap: 'clamp(28px, 4vw, 44px)' })`
   > header h1 { margin: 0 0 8px; font: 800 clamp(1.8rem, 4vw, 2.4rem) ${({ theme }) => theme.fonts.display}; }
   > header p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;

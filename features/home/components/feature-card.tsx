@@ -1,13 +1,11 @@
 // One card of the "what Knowly does" row: an emoji-free icon badge, a title and a line of text.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 import { fade } from '../../../styles/colors';
 import { PALETTE } from '../../../config/ui';
 
-const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl}px;
+const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   padding: 28px;
   box-shadow: 0 12px 32px -18px ${({ theme }) => fade(theme.colors.shadow, 0.25)};
 `;
@@ -34,12 +32,12 @@ const Text = styled.p`
 
 export function FeatureCard({ icon, color, title, text }: { icon: ReactNode; color: string; title: string; text: string }) {
   return (
-    <Card>
+    <Frame as="article">
       <Badge $color={color} aria-hidden="true">
         {icon}
       </Badge>
       <Title>{title}</Title>
       <Text>{text}</Text>
-    </Card>
+    </Frame>
   );
 }

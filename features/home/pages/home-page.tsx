@@ -214,3 +214,6 @@ export function HomePage({ subjects, slogans }: { subjects: Subject[]; slogans: 
     </>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+HomePage.fetchesInBrowser = false;

@@ -1,10 +1,11 @@
 // Deletes one of the user's knows (DELETE knows/{id}); refused with KnowIsUndeletableError when others rely on it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import { knowCreationKeys } from './query-keys';
 
 async function deleteKnow(knowUuid: string): Promise<void> {
-  await mainApi.delete(`/knows/${encodeURIComponent(knowUuid)}`);
+  await callApi(endpoints.deleteKnow, { params: { id: knowUuid } });
 }
 
 export function useDeleteKnow() {

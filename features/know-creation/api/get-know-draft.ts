@@ -2,12 +2,13 @@
 // being processed, so that the page thumbnails appear as soon as they exist.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { KNOW_DRAFT_POLL_MS } from '../../../config/know-uploads';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowDraft } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
 async function getKnowDraft(knowUuid: string): Promise<KnowDraft> {
-  const { data } = await mainApi.get<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}/draft`);
+  const data = await callApi<KnowDraft>(endpoints.knowDraft, { params: { id: knowUuid } });
   return data;
 }
 

@@ -1,11 +1,12 @@
 // The signed-in knower's own knows of one status (GET knowers/me/knows?status=).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowStatus, OwnKnowList } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
 async function getOwnKnows(status: KnowStatus): Promise<OwnKnowList> {
-  const { data } = await mainApi.get<OwnKnowList>(`/knowers/me/knows?status=${status}`);
+  const data = await callApi<OwnKnowList>(endpoints.ownKnows, { query: { status } });
   return data;
 }
 

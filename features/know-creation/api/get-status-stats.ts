@@ -1,14 +1,15 @@
 // How many of the knower's knows are drafts, in review, published and rejected (GET knowers/{id}/knows/status-stats);
 // asked again every few seconds while some are in review, so that they move on by themselves.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowStatusStats } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
 const IN_REVIEW_POLL_MS = 2000;
 
 async function getStatusStats(knowerUuid: string): Promise<KnowStatusStats> {
-  const { data } = await mainApi.get<KnowStatusStats>(`/knowers/${encodeURIComponent(knowerUuid)}/knows/status-stats`);
+  const data = await callApi<KnowStatusStats>(endpoints.knowStatusStats, { params: { id: knowerUuid } });
   return data;
 }
 

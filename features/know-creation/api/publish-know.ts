@@ -1,11 +1,12 @@
 // Asks for a know to be published (POST knows/{id}/publish): it is in review until the automatic checks have run.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowDraft } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
 async function publishKnow(knowUuid: string): Promise<KnowDraft> {
-  const { data } = await mainApi.post<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}/publish`);
+  const data = await callApi<KnowDraft>(endpoints.publishKnow, { params: { id: knowUuid } });
   return data;
 }
 

@@ -1,11 +1,12 @@
 // Changes a know's details (PATCH knows/{id}); the answer is the know as its owner sees it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowDraft, UpdateKnowBody } from '../../../lib/contracts/know-creation';
 import { knowCreationKeys } from './query-keys';
 
 async function updateKnow(knowUuid: string, changes: UpdateKnowBody): Promise<KnowDraft> {
-  const { data } = await mainApi.patch<KnowDraft>(`/knows/${encodeURIComponent(knowUuid)}`, changes);
+  const data = await callApi<KnowDraft>(endpoints.updateKnow, { params: { id: knowUuid }, body: changes });
   return data;
 }
 

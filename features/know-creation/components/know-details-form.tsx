@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import { Select } from '../../../components/form/select';
 import { ChoiceChips } from '../../../components/form/choice-chips';
 import { FormAlert } from '../../../components/form/form-alert';
-import { Field, FieldError, FieldHint, FieldLabel, TextField } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { controlLook, Field, FieldError, FieldLabel, FormField } from '../../../components/ui/form-field';
 import { useSite } from '../../../components/site-context';
 import { KNOW_DESCRIPTION_MAX_LENGTH, KNOW_SUBJECTS_MAX, KNOW_TITLE_MAX_LENGTH, KNOW_TITLE_MIN_LENGTH } from '../../../config/know-uploads';
 import { LOCALES } from '../../../config/locales';
@@ -26,14 +27,11 @@ const Form = styled.form`
 `;
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlLook}
   width: 100%;
   min-height: 110px;
   padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  font: 400 1rem ${({ theme }) => theme.fonts.body};
   resize: vertical;
-  &:focus { border-color: ${({ theme }) => theme.colors.brandBlue}; }
 `;
 
 const LanguageSelect = styled(Select)`
@@ -80,7 +78,7 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
   const { t } = useTranslation('upload');
   const { locale = 'en' } = useRouter();
   const site = useSite();
-  const ids = { description: useId(), language: useId(), subjects: useId(), grades: useId(), schoolType: useId() };
+  const ids = { subjects: useId(), grades: useId(), schoolType: useId() };
   const showsSchoolTypes = Boolean(site?.features.schoolTypesShown);
   const multipleGrades = Boolean(site?.features.multipleGradesSelectable);
 
@@ -166,24 +164,25 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
       <TextField label={t('titleLabel')} name="title" required maxLength={KNOW_TITLE_MAX_LENGTH} value={title} error={errors.title} hint={t('titleHint')}
         onChange={(event) => setTitle(event.target.value)} />
 
-      <Field>
-        <FieldLabel htmlFor={ids.description}>{t('descriptionLabel')}</FieldLabel>
-        <TextArea id={ids.description} name="description" maxLength={KNOW_DESCRIPTION_MAX_LENGTH} value={description} $invalid={Boolean(errors.description)}
-          aria-invalid={errors.description ? true : undefined} onChange={(event) => setDescription(event.target.value)} />
-        {errors.description ? <FieldError>{errors.description}</FieldError> : <FieldHint>{t('descriptionHint')}</FieldHint>}
-      </Field>
+      <FormField label={t('descriptionLabel')} error={errors.description} hint={errors.description ? undefined : t('descriptionHint')}>
+        {(control) => (
+          <TextArea {...control} name="description" maxLength={KNOW_DESCRIPTION_MAX_LENGTH} value={description} $invalid={Boolean(errors.description)}
+            onChange={(event) => setDescription(event.target.value)} />
+        )}
+      </FormField>
 
-      <Field>
-        <FieldLabel htmlFor={ids.language}>{t('languageLabel')}</FieldLabel>
-        <LanguageSelect id={ids.language} name="contentLanguage" value={contentLanguage} onChange={(event) => {
-          setContentLanguage(event.target.value);
-          setSubjectIds([]);
-        }}>
-          {LOCALES.map((code) => (
-            <option key={code} value={code}>{languageName(code, locale)}</option>
-          ))}
-        </LanguageSelect>
-      </Field>
+      <FormField label={t('languageLabel')}>
+        {(control) => (
+          <LanguageSelect {...control} name="contentLanguage" value={contentLanguage} onChange={(event) => {
+            setContentLanguage(event.target.value);
+            setSubjectIds([]);
+          }}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>{languageName(code, locale)}</option>
+            ))}
+          </LanguageSelect>
+        )}
+      </FormField>
 
       <Field>
         <FieldLabel as="span" id={ids.subjects}>{t('subjectsLabel', { max: KNOW_SUBJECTS_MAX })}</FieldLabel>
@@ -221,16 +220,16 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
       <Actions>
         {mode === 'create' && canPublish ? (
           <>
-            <LoadingButton type="submit" isLoading={busy} data-testid="publish-know">{t('publish')}</LoadingButton>
-            <LoadingButton type="button" variant="secondary" disabled={busy} onClick={(event) => submit(event, false)}>{t('saveDraft')}</LoadingButton>
+            <Button type="submit" isLoading={busy} data-testid="publish-know">{t('publish')}</Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={(event) => submit(event, false)}>{t('saveDraft')}</Button>
           </>
         ) : (
           <>
-            <LoadingButton type="submit" isLoading={update.isPending} disabled={busy}>{t('saveChanges')}</LoadingButton>
+            <Button type="submit" isLoading={update.isPending} disabled={busy}>{t('saveChanges')}</Button>
             {canPublish ? (
-              <LoadingButton type="button" variant="secondary" isLoading={publish.isPending} disabled={busy} onClick={(event) => submit(event, true)} data-testid="publish-know">
+              <Button type="button" variant="secondary" isLoading={publish.isPending} disabled={busy} onClick={(event) => submit(event, true)} data-testid="publish-know">
                 {t('publish')}
-              </LoadingButton>
+              </Button>
             ) : null}
           </>
         )}

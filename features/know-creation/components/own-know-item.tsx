@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { OwnKnow } from '../../../lib/contracts/know-creation';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -90,7 +90,7 @@ export function OwnKnowItem({ know }: { know: OwnKnow }) {
       <Body>
         <h3>{know.title || t('untitled')}</h3>
         <Meta>
-          {t(`status.${know.status}`)} · {t('pagesCount', { n: know.pageCount })} · {date}
+          {t(`status.${know.status}`)} · {know.knowFormat === 'FLASHCARDS' ? t('flashcards.kind') : t('pagesCount', { count: know.pageCount })} · {date}
           {know.isPrivate ? ` · ${t('private')}` : ''}
         </Meta>
         {know.status === 'REJECTED' ? <Reason>{t(`rejection.${know.rejectionReason ?? 'UNKNOWN'}`, { defaultValue: t('rejection.UNKNOWN') })}</Reason> : null}
@@ -101,13 +101,13 @@ export function OwnKnowItem({ know }: { know: OwnKnow }) {
           {confirming ? (
             <>
               <span role="status">{t('deleteConfirm')}</span>
-              <LoadingButton variant="primary" onClick={confirmDelete}>{t('deleteYes')}</LoadingButton>
-              <LoadingButton variant="secondary" onClick={() => setConfirming(false)}>{t('cancel')}</LoadingButton>
+              <Button variant="primary" onClick={confirmDelete}>{t('deleteYes')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>{t('cancel')}</Button>
             </>
           ) : (
-            <LoadingButton variant="secondary" onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { title: know.title })}>
+            <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { title: know.title })}>
               {t('delete')}
-            </LoadingButton>
+            </Button>
           )}
         </Actions>
       </Body>

@@ -32,7 +32,7 @@ export function PageThumbnails({ know }: { know: KnowDraft }) {
   const { t } = useTranslation('upload');
   return (
     <section aria-labelledby="know-pages-heading" aria-busy={know.documentState === 'PENDING'}>
-      <Heading id="know-pages-heading">{know.documentState === 'READY' ? t('pagesCount', { n: know.pageCount }) : t('pagesHeading')}</Heading>
+      <Heading id="know-pages-heading">{know.documentState === 'READY' ? t('pagesCount', { count: know.pageCount }) : t('pagesHeading')}</Heading>
       {know.documentState === 'PENDING' ? <DelayedLoader label={t('processing')} /> : null}
       {know.documentState === 'FAILED' ? <FormAlert>{t('rejection.UNREADABLE_DOCUMENT')}</FormAlert> : null}
       {know.documentState === 'READY' ? (

@@ -3,6 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
+import { HiddenInput, PickButton } from './file-pick-button';
 import { KNOW_UPLOAD_TYPES } from '../../../config/know-uploads';
 
 const Zone = styled.div<{ $active: boolean; $busy: boolean }>`
@@ -37,28 +38,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const PickButton = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0 24px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: 700;
-  cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brandBlue}; outline-offset: 2px; }
-  &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
 export function UploadDropzone({ onFiles, busy }: { onFiles: (files: File[]) => void; busy: boolean }) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
@@ -91,7 +70,7 @@ export function UploadDropzone({ onFiles, busy }: { onFiles: (files: File[]) => 
       </Icon>
       <Lead>{t('dropHere')}</Lead>
       <Hint id={hintId}>{t('allowedFiles')}</Hint>
-      <PickButton aria-disabled={busy}>
+      <PickButton $variant="primary" $size="md" aria-disabled={busy}>
         {t('chooseFiles')}
         <HiddenInput
           ref={input}

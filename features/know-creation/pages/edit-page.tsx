@@ -13,6 +13,7 @@ import { useKnowDraft } from '../api/get-know-draft';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { KnowDetailsForm } from '../components/know-details-form';
 import { KnowStatusNote } from '../components/know-status-note';
+import { DraftFlashcards } from '../components/draft-flashcards';
 import { PageThumbnails } from '../components/page-thumbnails';
 import { firstValue, MY_KNOWS_PATH } from '../lib/creation-paths';
 
@@ -37,7 +38,7 @@ export function EditPage() {
             onPublished={async () => {
               await router.push({ pathname: MY_KNOWS_PATH, query: { showKnowUploadedCongratulationsDialog: 'true' } });
             }} />
-          <PageThumbnails know={draft.data} />
+          {draft.data.knowFormat === 'FLASHCARDS' ? <DraftFlashcards knowUuid={draft.data.uuid} /> : <PageThumbnails know={draft.data} />}
         </>
       ) : (
         <DelayedLoader label={t('loading')} />

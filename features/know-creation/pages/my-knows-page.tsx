@@ -5,12 +5,13 @@
 // reload does not show it again.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { EmptyState } from '../../../components/empty-state';
-import { Link } from '../../../components/link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageMeta } from '../../../components/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
 import { isUuid } from '../../../lib/contracts/forms';
 import type { KnowStatus, KnowStatusStats } from '../../../lib/contracts/know-creation';
 import { useUser } from '../../auth';
@@ -20,7 +21,7 @@ import { useStatusStats } from '../api/get-status-stats';
 import { CongratulationsDialog } from '../components/congratulations-dialog';
 import { CreationWrap } from '../components/creation-layout';
 import { OwnKnowItem } from '../components/own-know-item';
-import { firstValue, uploadPath } from '../lib/creation-paths';
+import { firstValue, IMPORT_FLASHCARDS_PATH, uploadPath } from '../lib/creation-paths';
 
 const TABS: { status: KnowStatus; stat: keyof KnowStatusStats; key: string }[] = [
   { status: 'PUBLISHED', stat: 'published', key: 'tabPublished' },
@@ -38,35 +39,10 @@ const Header = styled.header`
   h1 { margin: 0; font: 800 clamp(1.8rem, 4vw, 2.4rem) ${({ theme }) => theme.fonts.display}; }
 `;
 
-const UploadLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0 24px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
-const TabList = styled.div`
+const HeaderActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  min-height: 44px;
-  padding: 0 16px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  font: 700 0.95rem ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  cursor: pointer;
-  &[aria-selected='true'] { color: ${({ theme }) => theme.colors.brandBlue}; border-bottom-color: ${({ theme }) => theme.colors.brandBlue}; }
+  gap: 12px;
 `;
 
 const List = styled.ul`
@@ -110,30 +86,18 @@ export function MyKnowsPage() {
     void router.replace({ pathname: router.pathname, query: rest }, undefined, { shallow: true });
   }, [afterPublishing, router]);
 
-  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = TABS.findIndex((item) => item.status === tab);
-    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
-    setChosen(next.status);
-    document.getElementById(`knows-tab-${next.status}`)?.focus();
-  }
-
   return (
     <CreationWrap>
       <PageMeta title={t('myKnowsTitle')} noindex />
       <Header>
         <h1>{t('myKnowsTitle')}</h1>
-        <UploadLink href={uploadPath('site')}>{t('uploadKnow')}</UploadLink>
+        <HeaderActions>
+          <ButtonLink href={IMPORT_FLASHCARDS_PATH} variant="outline">{t('flashcards.entryLink')}</ButtonLink>
+          <ButtonLink href={uploadPath('site')}>{t('uploadKnow')}</ButtonLink>
+        </HeaderActions>
       </Header>
-      <TabList role="tablist" aria-label={t('myKnowsTitle')} onKeyDown={keyDown}>
-        {TABS.map((item) => (
-          <Tab key={item.status} id={`knows-tab-${item.status}`} type="button" role="tab" aria-selected={tab === item.status} aria-controls="knows-panel"
-            tabIndex={tab === item.status ? 0 : -1} onClick={() => setChosen(item.status)}>
-            {t(item.key)} ({stats.data?.[item.stat] ?? 0})
-          </Tab>
-        ))}
-      </TabList>
-      <div id="knows-panel" role="tabpanel" aria-labelledby={`knows-tab-${tab}`} aria-busy={knows.isPending}>
+      <Tabs label={t('myKnowsTitle')} value={tab} onChange={setChosen} busy={knows.isPending}
+        items={TABS.map((item) => ({ value: item.status, label: `${t(item.key)} (${stats.data?.[item.stat] ?? 0})` }))}>
         {!user || knows.isPending ? (
           <DelayedLoader label={t('loading')} />
         ) : (knows.data?.knows.length ?? 0) === 0 ? (
@@ -145,7 +109,7 @@ export function MyKnowsPage() {
             ))}
           </List>
         )}
-      </div>
+      </Tabs>
       {celebration ? <CongratulationsDialog wasFlashcardUpload={celebration.flashcards} know={published.data} onClose={() => setCelebration(null)} /> : null}
     </CreationWrap>
   );

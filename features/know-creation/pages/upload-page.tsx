@@ -1,10 +1,14 @@
-// /knows/create/upload and /app/knows/create: choose or drop one PDF or several images, see them upload with a real
-// progress bar, then go on to the details page of the new draft know.
+// /knows/create/upload and /app/knows/create (utm_content, tab, filename): choose or drop one PDF or several images,
+// see them upload with a real progress bar, then go on to the details page of the new draft know (a `filename`
+// suggests its title there); or go on to make a flashcard set instead (at once with tab=flashcards).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageMeta } from '../../../components/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { KNOW_IMAGE_MAX_BYTES, KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_BYTES, KNOW_PDF_MAX_PAGES } from '../../../config/know-uploads';
@@ -14,9 +18,21 @@ import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { UploadDropzone } from '../components/upload-dropzone';
 import { UploadProgress } from '../components/upload-progress';
 import { checkUploadFiles, uploadProblemOfError } from '../lib/check-upload-files';
-import { CARRIED_QUERY, creationAreaOf, detailsPath, firstValue } from '../lib/creation-paths';
+import { queryString } from '../../../lib/routes/query-string';
+import { CARRIED_QUERY, createTabOf, creationAreaOf, detailsPath, firstValue, IMPORT_FLASHCARDS_PATH } from '../lib/creation-paths';
 
 const MB = 1024 * 1024;
+
+/** The way to a flashcard set instead of a document. */
+const FlashcardsEntry = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 20px;
+  padding: 18px 20px;
+  p { margin: 0; flex: 1 1 260px; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
 const LIMITS = { pdfMb: KNOW_PDF_MAX_BYTES / MB, pdfPages: KNOW_PDF_MAX_PAGES, imageMb: KNOW_IMAGE_MAX_BYTES / MB, images: KNOW_IMAGES_MAX_COUNT };
 
 export function UploadPage() {
@@ -27,6 +43,13 @@ export function UploadPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [filename, setFilename] = useState('');
   const upload = useUploadKnow(setProgress);
+  const importFlashcardsHref = `${IMPORT_FLASHCARDS_PATH}${queryString(Object.fromEntries(CARRIED_QUERY.map((key) => [key, firstValue(router.query[key])])))}`;
+  const opensFlashcards = router.isReady && createTabOf(router.query.tab) === 'flashcards';
+
+  // Spec §2 /app/knows/create?tab=flashcards: the flashcard set's page, with what the link carried.
+  useEffect(() => {
+    if (opensFlashcards) void router.replace(importFlashcardsHref);
+  }, [opensFlashcards, importFlashcardsHref, router]);
 
   async function start(files: File[]) {
     setProblem(null);
@@ -35,7 +58,7 @@ export function UploadPage() {
       setProblem(t(`problems.${check.problem}`, { ...LIMITS, filename: check.filename ?? '' }));
       return;
     }
-    const name = files.length > 1 ? t('filesCount', { n: files.length }) : files[0]!.name;
+    const name = files.length > 1 ? t('filesCount', { count: files.length }) : files[0]!.name;
     setFilename(name);
     setProgress(0);
     track('know_upload_started', { value: check.kind, valueId: String(files.length) });
@@ -68,6 +91,12 @@ export function UploadPage() {
         </div>
       ) : null}
       <p>{t('limits', LIMITS)}</p>
+      <FlashcardsEntry as="aside" aria-label={t('flashcards.entryLink')}>
+        <p>{t('flashcards.entryHint')}</p>
+        <ButtonLink href={importFlashcardsHref} variant="outline" data-testid="import-flashcards-link">
+          {t('flashcards.entryLink')}
+        </ButtonLink>
+      </FlashcardsEntry>
     </CreationWrap>
   );
 }

@@ -1,12 +1,13 @@
 // A know as the signed-in viewer may see it (GET knows/{id}): the page asks for it when the server rendered it for a
 // visitor who was not signed in (an expired access token) and the browser then turned out to be signed in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { knowKeys } from './query-keys';
 
 async function getKnow(uuid: string): Promise<KnowDetail> {
-  const { data } = await mainApi.get<KnowDetail>(`/knows/${encodeURIComponent(uuid)}`);
+  const data = await callApi<KnowDetail>(endpoints.getKnow, { params: { id: uuid } });
   return data;
 }
 

@@ -1,5 +1,6 @@
 // Reports one view of a know per browser session (POST knows/{id}/views): a small keep-alive request without the API
 // client, so that a visitor's first load fetches no HTTP library for it.
+import { endpointUrl, knowView } from '../../../lib/api/endpoints';
 const VIEWED_KEY = 'knowly_viewed_knows';
 const REMEMBERED_MAX = 200;
 
@@ -20,5 +21,5 @@ export function recordKnowView(uuid: string): void {
   } catch {
     // Storage full or blocked: the view is still reported, maybe again next time.
   }
-  void fetch(`/api/v1/knows/${encodeURIComponent(uuid)}/views`, { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void fetch(endpointUrl(knowView, { id: uuid }), { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }

@@ -1,18 +1,19 @@
 // What one can do with a know: like it (signed in; the state changes at once and goes back if the call fails) — or,
 // for its knower, edit it (nobody likes their own know) —, save it
 // to a library folder, share it (the system share sheet, else the link copied) with the share attribution, and open
-// the full-screen viewer. `compact` is the sticky bottom bar of the mobile revamp experiment.
+// the full-screen viewer, ask the AI about it or have it made into flashcards. `compact` is the sticky bottom bar of the mobile revamp experiment.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from '../../../components/link';
 import { useSite } from '../../../components/site-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { track } from '../../../lib/analytics/track';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { useUser } from '../../auth';
 import { SaveToLibraryButton } from '../../library';
 import { useSetKnowLike } from '../api/like-know';
+import { AiFlashcardsButton } from './ai-flashcards-button';
 import { knowShareUrl } from '../lib/share-link';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -20,7 +21,7 @@ const Bar = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  > * { justify-content: center; }
+  > * { justify-content: center; white-space: nowrap; }
   ${({ theme }) => theme.media.mobile} {
     flex-direction: row;
     flex-wrap: wrap;
@@ -35,38 +36,6 @@ const Bar = styled.div<{ $compact: boolean }>`
         flex-wrap: nowrap;
       }
     `}
-`;
-
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: 44px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  font: 700 0.95rem ${({ theme }) => theme.fonts.body};
-  text-decoration: none;
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover { border-color: ${({ theme }) => theme.colors.brandBlue}; }
-`;
-
-const ActionButton = styled.button<{ $active?: boolean }>`
-  ${pill}
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      border-color: ${theme.colors.danger};
-      color: ${theme.colors.danger};
-      background: ${theme.colors.dangerTint};
-    `}
-`;
-
-const ActionLink = styled(Link)`
-  ${pill}
 `;
 
 const Count = styled.span`
@@ -113,6 +82,14 @@ function ShareIcon() {
   );
 }
 
+function SparkIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18 16l.8 2.2L21 19l-2.2.8L18 22l-.8-2.2L15 19l2.2-.8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function ExpandIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -153,20 +130,21 @@ function LikeButton({ like }: { like: LikeControl }) {
   const { data: user } = useUser();
   if (!user) {
     return (
-      <ActionLink href={routes.signIn({ redirect: router.asPath })} prefetch={false}>
+      <ButtonLink href={routes.signIn({ redirect: router.asPath })} prefetch={false} variant="outline" size="sm">
         <HeartIcon filled={false} />
         {/* The visible count is part of the name (WCAG 2.5.3, label in name): "Sign in to like this know: 376". */}
         <span className="visually-hidden">{t('likeSignIn')}: </span>
         <Count>{like.likeCount}</Count>
-      </ActionLink>
+      </ButtonLink>
     );
   }
   return (
-    <ActionButton type="button" $active={like.liked} aria-pressed={like.liked} onClick={like.toggle} data-testid="know-like">
+    // A liked know's button is drawn in the danger red of the heart.
+    <Button variant={like.liked ? 'danger' : 'outline'} size="sm" aria-pressed={like.liked} onClick={like.toggle} data-testid="know-like">
       <HeartIcon filled={like.liked} />
       <span>{like.liked ? t('liked') : t('like')}</span>
       <Count data-testid="know-like-count">{like.likeCount}</Count>
-    </ActionButton>
+    </Button>
   );
 }
 
@@ -176,7 +154,7 @@ function ShareButton({ know }: { know: KnowDetail }) {
   const { data: user } = useUser();
   const [copied, setCopied] = useState(false);
   const share = async () => {
-    const url = knowShareUrl({ origin: site?.origin ?? window.location.origin, path: know.path, userUuid: user?.uuid ?? null });
+    const url = knowShareUrl({ origin: site?.origin ?? window.location.origin, path: know.path, shareId: user?.shareId ?? null });
     let method = 'copy';
     if (typeof navigator.share === 'function') {
       try {
@@ -196,11 +174,11 @@ function ShareButton({ know }: { know: KnowDetail }) {
     track('know_shared', { value: method, know: { knowUuid: know.uuid, format: know.knowFormat } });
   };
   return (
-    <ActionButton type="button" onClick={() => void share()}>
+    <Button variant="outline" size="sm" onClick={() => void share()}>
       <ShareIcon />
       <span>{copied ? t('linkCopied') : t('share')}</span>
       <Status role="status">{copied ? t('linkCopied') : ''}</Status>
-    </ActionButton>
+    </Button>
   );
 }
 
@@ -209,20 +187,34 @@ export function KnowActions({ know, like, viewerPath, compact = false }: { know:
   return (
     <Bar $compact={compact} role="group" aria-label={t('actions')}>
       {know.viewer.isOwner ? (
-        <ActionLink href={routes.editKnow(know.uuid)} prefetch={false}>
+        <ButtonLink href={routes.editKnow(know.uuid)} prefetch={false} variant="outline" size="sm">
           <PencilIcon />
           {t('edit')}
-        </ActionLink>
+        </ButtonLink>
       ) : (
         <LikeButton like={like} />
       )}
       <SaveToLibraryButton knowUuid={know.uuid} savedFolderUuid={know.viewer.isSaved ? know.viewer.savedFolderUuid : undefined} />
       <ShareButton know={know} />
       {compact ? null : (
-        <ActionLink href={viewerPath} prefetch={false}>
+        // Shares the know as a card in one of the viewer's chats (issue 21): /chat asks which one.
+        <ButtonLink href={routes.chats({ knowUuid: know.uuid })} prefetch={false} variant="outline" size="sm" data-testid="know-send-in-chat">
+          {t('sendInChat')}
+        </ButtonLink>
+      )}
+      {compact ? null : (
+        // A new AI chat with this know attached (a visitor signs in first and comes back to it).
+        <ButtonLink href={routes.aiChat({ knowUuid: know.uuid })} prefetch={false} variant="outline" size="sm" data-testid="know-ask-ai">
+          <SparkIcon />
+          {t('askAi')}
+        </ButtonLink>
+      )}
+      {compact ? null : <AiFlashcardsButton know={know} />}
+      {compact ? null : (
+        <ButtonLink href={viewerPath} prefetch={false} variant="outline" size="sm">
           <ExpandIcon />
           {t('openViewer')}
-        </ActionLink>
+        </ButtonLink>
       )}
     </Bar>
   );

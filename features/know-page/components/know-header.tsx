@@ -10,15 +10,34 @@ import { routes } from '../../../lib/routes/page-routes';
 const SUBJECT_COLORS = { green: 'subjectGreen', blue: 'subjectBlue', yellow: 'subjectYellow' } as const;
 
 // One line whatever the font: when the web font replaces the fallback, a trail that wrapped differently would move
-// everything below it (layout shift). The current page's name gives way first.
+// everything below it (layout shift). A trail wider than the screen (phones) scrolls sideways instead of being cut
+// off: every crumb stays whole and readable, the current page last (issue 15).
 const Crumbs = styled.nav`
-  ol { list-style: none; margin: 0 0 18px; padding: 0; display: flex; flex-wrap: nowrap; gap: 8px; font-size: 0.875rem; line-height: 1.5; white-space: nowrap; overflow: hidden; }
-  li { display: inline-flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.inkMuted}; min-width: 0; flex: none; }
-  li:last-child { flex: 0 1 auto; overflow: hidden; }
+  margin: 0 0 18px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: nowrap; gap: 8px; width: max-content; font-size: 0.875rem; line-height: 1.5; white-space: nowrap; }
+  li { display: inline-flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.inkMuted}; flex: none; }
   li + li::before { content: '›'; color: ${({ theme }) => theme.colors.inkMuted}; }
   a { color: ${({ theme }) => theme.colors.inkMuted}; text-decoration: none; font-weight: 600; }
   a:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
-  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 40ch; min-width: 0; }
+  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 700; }
+`;
+
+/** The know's place in the knowledge tree (knowledge-area breadcrumbs experiment): area › domain › item, as links. */
+const KnowledgeTrail = styled.p`
+  margin: -8px 0 16px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  a { color: ${({ theme }) => theme.colors.brandBlue}; font-weight: 600; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  a + a::before { content: '› '; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
 const Tags = styled.div`
@@ -106,11 +125,32 @@ export function KnowBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
   );
 }
 
+export function KnowledgePath({ crumbs }: { crumbs: Breadcrumb[] }) {
+  const { t } = useTranslation('know');
+  if (crumbs.length === 0) return null;
+  return (
+    <KnowledgeTrail data-testid="know-knowledge-path">
+      <span>{t('knowledgeArea')}</span>
+      {crumbs.map((crumb) => (
+        <Link key={crumb.path} href={crumb.path} prefetch={false}>
+          {crumb.name}
+        </Link>
+      ))}
+    </KnowledgeTrail>
+  );
+}
+
 function formatDate(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDetail; showUpdatedOn: boolean; profilePath: string | null }) {
+export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
+  know: KnowDetail;
+  showUpdatedOn: boolean;
+  profilePath: string | null;
+  /** A flashcard set counts its cards, not pages. */
+  cardCount?: number;
+}) {
   const { t, i18n } = useTranslation('know');
   const locale = i18n.language;
   return (
@@ -125,7 +165,7 @@ export function KnowHeader({ know, showUpdatedOn, profilePath }: { know: KnowDet
           </Tag>
         ))}
         {know.grades.length > 0 ? <Tag>{know.grades.map((grade) => grade.name).join(', ')}</Tag> : null}
-        <Tag>{t('pages', { count: know.pageCount })}</Tag>
+        <Tag>{cardCount === undefined ? t('pages', { count: know.pageCount }) : t('flashcards.count', { count: cardCount })}</Tag>
       </Tags>
       <Title>{know.title}</Title>
       {know.description ? <Description>{know.description}</Description> : null}

@@ -4,6 +4,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
+import { knowPageAnchor } from '../../../lib/knows/paths';
 import { SignUpCta } from './sign-up-cta';
 import { fade } from '../../../styles/colors';
 
@@ -23,6 +24,8 @@ const Sheet = styled.li`
   border-radius: ${({ theme }) => theme.radii.md}px;
   box-shadow: 0 10px 30px ${({ theme }) => fade(theme.colors.shadow, 0.08)};
   overflow: hidden;
+  /* A link to one page (an AI citation: #page-n) stops below the sticky navbar. */
+  scroll-margin-top: calc(${({ theme }) => theme.navbarHeight}px + 16px);
   img { display: block; width: 100%; height: auto; }
 `;
 
@@ -68,7 +71,7 @@ function Page({ page, title, count, first }: { page: KnowDetail['pages'][number]
   const { t } = useTranslation('know');
   const label = t('pageLabel', { number: page.number, count });
   return (
-    <Sheet aria-label={label}>
+    <Sheet id={knowPageAnchor(page.number)} aria-label={label}>
       {page.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own API serves the page already sized as WebP
         <img

@@ -1,18 +1,26 @@
 // The know page's content, shared by /knows/{slug}-{uuid} and /app/knows/{slug}-{uuid}: header, pages (blurred where
 // the viewer is not entitled), actions beside them (or in a sticky bottom bar on phones in the mobile revamp
 // treatment), the first page's text and related knows. A know rendered for a visitor who turns out to be signed in
-// (an access token renewed in the browser) is asked for again, so the pages open without a reload.
+// (an access token renewed in the browser) is asked for again, so the pages open without a reload. A flashcard know
+// shows its cards instead of pages (know-flashcards.tsx), asked for again in the same way.
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Link } from '../../../components/link';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
-import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+import type { KnowFlashcards } from '../../../lib/contracts/flashcards';
+import type { Breadcrumb, KnowDetail, KnowSearchVisit } from '../../../lib/contracts/know-page';
+import { knowPageAnchor } from '../../../lib/knows/paths';
+import { markSearchWords, searchWordsOf } from '../../../lib/knows/search-words';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import { useUser } from '../../auth';
 import { useExperiment } from '../../experiments';
 import { useKnow } from '../api/get-know';
+import { useKnowFlashcards } from '../api/get-know-flashcards';
 import { useKnowTracking } from '../lib/use-know-tracking';
 import { KnowActions, useLikeControl } from './know-actions';
-import { KnowBreadcrumbs, KnowHeader } from './know-header';
+import { KnowFlashcardList } from './know-flashcards';
+import { KnowBreadcrumbs, KnowHeader, KnowledgePath } from './know-header';
 import { KnowPages } from './know-pages';
 import { fade } from '../../../styles/colors';
 
@@ -83,6 +91,19 @@ const FirstPageText = styled.details`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   summary { cursor: pointer; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
   p { margin: 12px 0 0; white-space: pre-line; line-height: 1.6; color: ${({ theme }) => theme.colors.inkMuted}; }
+  mark { padding: 0 2px; border-radius: 3px; background: ${({ theme }) => theme.colors.warningTint}; color: ${({ theme }) => theme.colors.ink}; font-weight: 600; }
+`;
+
+const BackToResults = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 12px;
+  font-size: 0.875rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brandBlue};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
 `;
 
 export type KnowViewProps = {
@@ -92,7 +113,29 @@ export type KnowViewProps = {
   viewerPath: string;
   /** The knower's profile page; null when there is none (a former member). */
   profilePath: string | null;
+  /** A flashcard know's cards as the server rendered them for this viewer; null for any other know. */
+  flashcards?: KnowFlashcards | null;
+  /** The search that led here (spec §2 `query`) and where its results are. */
+  search?: { visit: KnowSearchVisit; resultsHref: string } | null;
 };
+
+/** The first page's text with the search's words marked. */
+function MarkedText({ text, words }: { text: string; words: string[] }) {
+  return (
+    <p>
+      {markSearchWords(text, words).map((run, index) => (run.match ? <mark key={index}>{run.text}</mark> : run.text))}
+    </p>
+  );
+}
+
+/** Once, on arrival from a search: the first page holding its words is scrolled into view (the first is in view). */
+function useScrollToSearchedPage(pageNumber: number | null | undefined) {
+  useEffect(() => {
+    if (!pageNumber || pageNumber < 2) return;
+    // The page sheets carry these ids (know-pages.tsx), the same fragment AI citations link to.
+    document.getElementById(knowPageAnchor(pageNumber))?.scrollIntoView({ block: 'start' });
+  }, [pageNumber]);
+}
 
 /** The know as the browser's viewer may see it: the server's, or the one asked for again after a renewed sign-in. */
 export function useViewerKnow(initial: KnowDetail): KnowDetail {
@@ -102,25 +145,44 @@ export function useViewerKnow(initial: KnowDetail): KnowDetail {
   return refetch && data ? data : initial;
 }
 
-export function KnowView({ know: initial, related, crumbs, viewerPath, profilePath }: KnowViewProps) {
+/** The cards as the browser's viewer may see them: the server's, or all of them once a blurred visitor is signed in. */
+function useViewerFlashcards(knowUuid: string, initial: KnowFlashcards | null): KnowFlashcards | null {
+  const { data: user } = useUser();
+  const refetch = Boolean(user) && Boolean(initial?.isBlurred);
+  const { data } = useKnowFlashcards(knowUuid, { enabled: refetch });
+  return refetch && data ? data : initial;
+}
+
+export function KnowView({ know: initial, related, crumbs, viewerPath, profilePath, flashcards: initialFlashcards = null, search = null }: KnowViewProps) {
   const { t } = useTranslation('know');
   const know = useViewerKnow(initial);
+  const flashcards = useViewerFlashcards(initial.uuid, initialFlashcards);
   const revamp = useExperiment('mobile_know_page_revamp') === 'treatment';
   const showUpdatedOn = useExperiment('know_header_updated_on') === 'treatment';
+  const showKnowledgePath = useExperiment('knowledge_area_breadcrumbs') === 'treatment';
   const like = useLikeControl(know);
   useKnowTracking({ uuid: know.uuid, isPublic: know.isPublic, subjectId: know.subjects[0]?.id, format: know.knowFormat });
+  useScrollToSearchedPage(search?.visit.pageNumber);
+  const words = search ? searchWordsOf(search.visit.query) : [];
+  const firstPageMatches = markSearchWords(know.firstPageText, words).some((run) => run.match);
 
   return (
     <Wrap>
+      {search ? (
+        <BackToResults href={search.resultsHref} prefetch={false} data-testid="know-back-to-results">
+          <span aria-hidden="true">←</span> {t('backToResults', { query: search.visit.query })}
+        </BackToResults>
+      ) : null}
       <KnowBreadcrumbs crumbs={crumbs} />
-      <KnowHeader know={know} showUpdatedOn={showUpdatedOn} profilePath={profilePath} />
+      {showKnowledgePath ? <KnowledgePath crumbs={know.knowledgeBreadcrumbs} /> : null}
+      <KnowHeader know={know} showUpdatedOn={showUpdatedOn} profilePath={profilePath} cardCount={flashcards?.totalCount} />
       <Columns>
         <div>
-          <KnowPages know={know} />
-          {know.firstPageText ? (
-            <FirstPageText>
+          {flashcards ? <KnowFlashcardList know={know} flashcards={flashcards} /> : <KnowPages know={know} />}
+          {know.firstPageText && !flashcards ? (
+            <FirstPageText open={firstPageMatches} data-testid="know-first-page-text">
               <summary>{t('firstPageText')}</summary>
-              <p>{know.firstPageText}</p>
+              <MarkedText text={know.firstPageText} words={words} />
             </FirstPageText>
           ) : null}
         </div>

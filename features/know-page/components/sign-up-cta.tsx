@@ -1,7 +1,9 @@
-// The call to action over blurred pages: sign up free (or sign in) and come back to this know.
+// The call to action over blurred pages (or after a flashcard set's first cards): sign up free (or sign in) and come
+// back to this know.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
+import { ButtonLink } from '../../../components/ui/button';
 import { routes } from '../../../lib/routes/page-routes';
 import { fade } from '../../../styles/colors';
 
@@ -31,18 +33,11 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.ink} !important;
 `;
 
-const Primary = styled(Link)`
+/** The wall's call to action spans the card, a weight bolder than other buttons. */
+const Primary = styled(ButtonLink)`
   display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
   margin-top: 16px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: 800;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
 `;
 
 const Secondary = styled(Link)`
@@ -61,16 +56,20 @@ function LockIcon() {
   );
 }
 
-export function SignUpCta({ pageCount, knowPath }: { pageCount: number; knowPath: string }) {
+/** A document counts its pages; a flashcard set its cards. */
+type Extent = { pageCount: number } | { cardCount: number };
+
+export function SignUpCta({ knowPath, ...extent }: { knowPath: string } & Extent) {
   const { t } = useTranslation('know');
+  const cards = 'cardCount' in extent;
   return (
     <Card aria-labelledby="know-cta-title" data-testid="know-blur-cta">
       <Badge>
         <LockIcon />
       </Badge>
-      <h2 id="know-cta-title">{t('cta.title')}</h2>
-      <p>{t('cta.body')}</p>
-      <Count>{t('cta.pages', { count: pageCount })}</Count>
+      <h2 id="know-cta-title">{cards ? t('flashcards.cta.title') : t('cta.title')}</h2>
+      <p>{cards ? t('flashcards.cta.body') : t('cta.body')}</p>
+      <Count>{'cardCount' in extent ? t('flashcards.cta.cards', { count: extent.cardCount }) : t('cta.pages', { count: extent.pageCount })}</Count>
       <Primary href={routes.signUp({ redirect: knowPath, utmContent: 'know_page_blur', title: 'readWholeKnow' })} prefetch={false}>
         {t('cta.signUp')}
       </Primary>

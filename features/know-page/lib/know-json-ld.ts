@@ -1,5 +1,5 @@
-// Structured data of a know page: the know as a schema.org LearningResource, and its breadcrumb trail.
-import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
+// Structured data of a know page: the know as a schema.org LearningResource (its breadcrumb trail: lib/seo/breadcrumbs).
+import type { KnowDetail } from '../../../lib/contracts/know-page';
 
 export function learningResourceJsonLd(know: KnowDetail, { origin, canonical, image }: { origin: string; canonical: string; image: string | null }) {
   return {
@@ -19,13 +19,5 @@ export function learningResourceJsonLd(know: KnowDetail, { origin, canonical, im
     isAccessibleForFree: true,
     author: { '@type': 'Person', name: know.knower.name, ...(know.knower.profilePath ? { url: `${origin}${know.knower.profilePath}` } : {}) },
     interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: know.likeCount },
-  };
-}
-
-export function breadcrumbListJsonLd(crumbs: Breadcrumb[], origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
   };
 }

@@ -1,16 +1,27 @@
-// What the know page reports while it is open: one view per browser session (for the know's view count) and the
-// content-duration milestones of the time the know was visible (the tab in front), spec §7.
-import { useEffect } from 'react';
+// What the know page reports while it is open: one view per browser session (for the know's view count), the
+// content-duration milestones of the time the know was visible (the tab in front), and flashcards_opened when the
+// know is a flashcard set (spec §7); each carries where the visitor came from (spec §2 `referrer` and `utm_content`,
+// know-visit.ts).
+import { useRouter } from 'next/router';
+import { useEffect, useMemo } from 'react';
 import { track } from '../../../lib/analytics/track';
 import { recordKnowView } from '../api/record-view';
 import { hasMilestonesAfter, milestonesPassed } from './content-duration';
+import { knowVisitOf, visitEventParts } from './know-visit';
 
 const TICK_MS = 1000;
 
 export function useKnowTracking({ uuid, isPublic, subjectId, format }: { uuid: string; isPublic: boolean; subjectId: string | undefined; format: string }) {
+  const { query } = useRouter();
+  const { referrerScreen, valueId } = visitEventParts(knowVisitOf(query));
+  const visit = useMemo(() => ({ ...(referrerScreen ? { referrerScreen } : {}), ...(valueId ? { valueId } : {}) }), [referrerScreen, valueId]);
   useEffect(() => {
     if (isPublic) recordKnowView(uuid);
   }, [uuid, isPublic]);
+
+  useEffect(() => {
+    if (format === 'FLASHCARDS') track('flashcards_opened', { ...visit, value: 'know_page', know: { knowUuid: uuid, ...(subjectId ? { subjectId } : {}), format } });
+  }, [uuid, subjectId, format, visit]);
 
   useEffect(() => {
     let seconds = 0;
@@ -19,10 +30,10 @@ export function useKnowTracking({ uuid, isPublic, subjectId, format }: { uuid: s
       const before = seconds;
       seconds += TICK_MS / 1000;
       for (const milestone of milestonesPassed(before, seconds)) {
-        track('content_duration_milestone', { value: milestone, know: { knowUuid: uuid, ...(subjectId ? { subjectId } : {}), format } });
+        track('content_duration_milestone', { ...visit, value: milestone, know: { knowUuid: uuid, ...(subjectId ? { subjectId } : {}), format } });
       }
       if (!hasMilestonesAfter(seconds)) window.clearInterval(timer);
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [uuid, subjectId, format]);
+  }, [uuid, subjectId, format, visit]);
 }

@@ -1,10 +1,10 @@
 // /app/knows: the knows the signed-in user liked, the latest first.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
-import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
 
@@ -13,18 +13,6 @@ export const AppSection = styled.section`
   margin: 0 auto;
   h1 { margin: 0 0 6px; font: 900 clamp(1.7rem, 4vw, 2.3rem) ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
   h2 { margin: 28px 0 14px; font: 800 1.25rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
-`;
-
-export const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: 800;
-  text-decoration: none;
 `;
 
 export function AppKnowsPage({ liked }: { liked: KnowSummary[] | null }) {
@@ -44,7 +32,7 @@ export function AppKnowsPage({ liked }: { liked: KnowSummary[] | null }) {
           ))}
         </KnowGrid>
       ) : liked ? (
-        <EmptyState title={t('app.empty')} action={<ButtonLink href="/subjects">{t('app.browse')}</ButtonLink>} />
+        <EmptyState title={t('app.empty')} action={<ButtonLink href="/subjects" size="sm">{t('app.browse')}</ButtonLink>} />
       ) : null}
     </AppSection>
   );

@@ -1,12 +1,13 @@
 // /app/subjects/knows: for each subject the signed-in user chose, the newest knows filed under it.
 import { useTranslation } from 'next-i18next/pages';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import type { KnowSubject, KnowSummary } from '../../../lib/contracts/knows';
 import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
-import { AppSection, ButtonLink } from './app-knows-page';
+import { ButtonLink } from '../../../components/ui/button';
+import { AppSection } from './app-knows-page';
 import { routes } from '../../../lib/routes/page-routes';
 
 export type SubjectKnowsList = { subject: KnowSubject; knows: KnowSummary[] }[];
@@ -19,7 +20,7 @@ export function AppSubjectKnowsPage({ subjects }: { subjects: SubjectKnowsList |
       <PageMeta title={t('subjectKnows.title')} noindex />
       <h1>{t('subjectKnows.title')}</h1>
       {subjects && subjects.length === 0 ? (
-        <EmptyState title={t('subjectKnows.empty')} action={<ButtonLink href="/app/onboarding">{t('subjectKnows.chooseSubjects')}</ButtonLink>} />
+        <EmptyState title={t('subjectKnows.empty')} action={<ButtonLink href="/app/onboarding" size="sm">{t('subjectKnows.chooseSubjects')}</ButtonLink>} />
       ) : null}
       {subjects?.map(({ subject, knows }) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>

@@ -1,36 +1,40 @@
 // /knows/{slug}-{uuid} (utm_content, referrer, sid, query) and /app/knows/{slug}-{uuid}: a know, server-rendered for
-// search engines, with the pages the viewer is entitled to and the rest blurred.
+// search engines, with the pages the viewer is entitled to and the rest blurred (a flashcard know: its cards).
 import { useTranslation } from 'next-i18next/pages';
+import type { KnowFlashcards } from '../../../lib/contracts/flashcards';
 import type { KnowPageProps } from '../../../lib/contracts/know-page';
 import { knowerProfilePath } from '../../../lib/knows/paths';
-import { useExperiment } from '../../experiments';
+import { searchPageHref } from '../../../lib/knows/search-params';
 import { KnowMeta } from '../components/know-meta';
 import { KnowView } from '../components/know-view';
 import { knowBreadcrumbs } from '../lib/know-breadcrumbs';
 
+/** What server/knows/find-know-page.ts gives the page: a flashcard know's cards too (null for any other). */
+type Props = KnowPageProps & { flashcards?: KnowFlashcards | null };
 
-function KnowPageFor({ know, related, app }: KnowPageProps & { app: boolean }) {
+function KnowPageFor({ know, related, flashcards = null, search = null, app }: Props & { app: boolean }) {
   const { t } = useTranslation('know');
-  const knowledgeArea = useExperiment('knowledge_area_breadcrumbs') === 'treatment';
-  const crumbs = knowBreadcrumbs(know, { knowledgeArea, homeName: t('home'), subjectsName: t('subjects') });
+  const crumbs = knowBreadcrumbs(know, { homeName: t('home'), subjectsName: t('subjects') });
   return (
     <>
-      <KnowMeta know={know} crumbs={crumbs} noindex={app} />
+      <KnowMeta know={know} crumbs={crumbs} flashcards={flashcards} noindex={app} />
       <KnowView
         know={know}
         related={related}
         crumbs={crumbs}
         viewerPath={`${know.path}/view`}
         profilePath={know.knower.profilePath ? knowerProfilePath(know.knower, { app }) : null}
+        flashcards={flashcards}
+        search={search ? { visit: search, resultsHref: searchPageHref(app ? 'app' : 'public', search.query) } : null}
       />
     </>
   );
 }
 
-export function KnowPage(props: KnowPageProps) {
+export function KnowPage(props: Props) {
   return <KnowPageFor {...props} app={false} />;
 }
 
-export function AppKnowPage(props: KnowPageProps) {
+export function AppKnowPage(props: Props) {
   return <KnowPageFor {...props} app />;
 }

@@ -1,27 +1,26 @@
 // /knows/{slug}-{uuid}/view: the know's pages full screen, one at a time — arrow keys or buttons to turn, a page
-// counter, Escape or the close button back to the know page. The same blur as on the know page.
-// The viewer is dark in both themes: its subtree carries the dark colour tokens.
+// counter, Escape or the close button back to the know page. The same blur as on the know page. It is the shared
+// modal dialog, full screen (the page under it is inert), and dark in both themes: its subtree carries the dark
+// colour tokens.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
+import { Dialog } from '../../../components/ui/dialog';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { useViewerKnow } from '../components/know-view';
 import { SignUpCta } from '../components/sign-up-cta';
 import { useKnowTracking } from '../lib/use-know-tracking';
 import { DARK_SUBTREE_CSS, fade } from '../../../styles/colors';
 
-const Screen = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: grid;
-  grid-template-rows: auto minmax(0, 1fr) auto;
+const Screen = styled(Dialog)`
   ${DARK_SUBTREE_CSS}
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  &[open] {
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr) auto;
+  }
 `;
 
 const Top = styled.div`
@@ -112,14 +111,13 @@ export function KnowViewerPage({ know: initial }: { know: KnowDetail }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight' || event.key === 'PageDown') go(1);
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') go(-1);
-      else if (event.key === 'Escape') void router.push(know.path);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, router, know.path]);
+  }, [go]);
 
   return (
-    <Screen role="dialog" aria-modal="true" aria-labelledby="know-viewer-title">
+    <Screen look="fullScreen" labelledBy="know-viewer-title" onClose={() => void router.push(know.path)}>
       <PageMeta title={know.title} canonicalPath={know.path} noindex />
       <Top>
         <h1 id="know-viewer-title">{know.title}</h1>

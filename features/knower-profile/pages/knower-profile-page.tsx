@@ -11,6 +11,8 @@ import { knowerProfilePath } from '../../../lib/knows/paths';
 import { serializeJsonLd } from '../../../lib/seo/structured-data';
 import { PagedKnows } from '../../catalogue';
 import { profilePageJsonLd } from '../lib/profile-json-ld';
+import { StartChatButton } from '../../chats';
+import { KnowerPolls } from '../../polls';
 
 const Main = styled.div`
   max-width: 1200px;
@@ -108,6 +110,7 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
           {handle ? <p>{handle}</p> : null}
           <p>{t('origin', { country, date: since })}</p>
           {profile.bio ? <Bio>{profile.bio}</Bio> : null}
+          <StartChatButton userUuid={profile.userUuid} />
         </Identity>
         <Stats>
           <div><dt>{t('stats.knows')}</dt><dd>{number.format(profile.stats.publicKnowCount)}</dd></div>
@@ -115,6 +118,7 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
           <div><dt>{t('stats.views')}</dt><dd>{number.format(profile.stats.totalViews)}</dd></div>
         </Stats>
       </Card>
+      <KnowerPolls knowerUuid={profile.knowerUuid} userUuid={profile.userUuid} />
       <PagedKnows title={t('knowsTitle', { name: profile.name })} page={knows} path={path} emptyTitle={t('emptyTitle')} emptyText={t('emptyText', { name: profile.name })} />
     </Main>
   );

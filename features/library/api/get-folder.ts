@@ -1,11 +1,12 @@
 // One of your library folders (GET library/folders/{id}).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
 async function getLibraryFolder(folderUuid: string): Promise<LibraryFolder> {
-  const { data } = await mainApi.get<LibraryFolder>(`/library/folders/${encodeURIComponent(folderUuid)}`);
+  const data = await callApi<LibraryFolder>(endpoints.getLibraryFolder, { params: { id: folderUuid } });
   return data;
 }
 

@@ -1,11 +1,12 @@
 // Your library folders (GET library/folders).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { LibraryFolder, LibraryFolderList } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
 async function getLibraryFolders(): Promise<LibraryFolder[]> {
-  const { data } = await mainApi.get<LibraryFolderList>('/library/folders');
+  const data = await callApi<LibraryFolderList>(endpoints.listLibraryFolders);
   return data.folders;
 }
 

@@ -1,6 +1,7 @@
 // Whether a know is in your library and in which folder (GET library/items/{knowUuid}); null when it is not saved.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hasSession, mainApi } from '../../../lib/api/clients';
+import { callApi, hasSession } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { LibraryEntry } from '../../../lib/contracts/library';
 import { ApiError } from '../../../lib/errors/api-error';
 import { libraryKeys } from './query-keys';
@@ -8,7 +9,7 @@ import { libraryKeys } from './query-keys';
 async function getLibraryEntry(knowUuid: string): Promise<LibraryEntry | null> {
   if (!hasSession()) return null;
   try {
-    const { data } = await mainApi.get<LibraryEntry>(`/library/items/${encodeURIComponent(knowUuid)}`);
+    const data = await callApi<LibraryEntry>(endpoints.getLibraryItem, { params: { knowUuid } });
     return data;
   } catch (error) {
     if (error instanceof ApiError && (error.type === 'NotFoundError' || error.type === 'AuthorizationError')) return null;

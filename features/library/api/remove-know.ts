@@ -1,10 +1,11 @@
 // Removes a know from your library (DELETE library/items/{knowUuid}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import { libraryKeys } from './query-keys';
 
 async function removeKnowFromLibrary(knowUuid: string): Promise<void> {
-  await mainApi.delete(`/library/items/${encodeURIComponent(knowUuid)}`);
+  await callApi(endpoints.removeLibraryItem, { params: { knowUuid } });
 }
 
 export function useRemoveKnowFromLibrary() {

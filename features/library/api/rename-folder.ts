@@ -1,11 +1,12 @@
 // Renames one of your library folders (PATCH library/folders/{id}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
 async function renameLibraryFolder(folderUuid: string, name: string): Promise<LibraryFolder> {
-  const { data } = await mainApi.patch<LibraryFolder>(`/library/folders/${encodeURIComponent(folderUuid)}`, { name });
+  const data = await callApi<LibraryFolder>(endpoints.renameLibraryFolder, { params: { id: folderUuid }, body: { name } });
   return data;
 }
 

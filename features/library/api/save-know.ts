@@ -1,11 +1,12 @@
 // Saves a know to your library, into a folder or none (POST library/items); a saved know is moved.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { LibraryEntry, SaveKnowBody } from '../../../lib/contracts/library';
 import { libraryKeys } from './query-keys';
 
 async function saveKnowToLibrary(body: SaveKnowBody): Promise<LibraryEntry> {
-  const { data } = await mainApi.post<LibraryEntry>('/library/items', body);
+  const data = await callApi<LibraryEntry>(endpoints.saveLibraryItem, { body });
   return data;
 }
 

@@ -1,30 +1,18 @@
 // The dialog of the "Save" button: your folders and "no folder" as choices, a new folder made in place, save, and
-// remove when the know is already saved. A native modal <dialog>: focus stays inside and Escape closes it.
+// remove when the know is already saved. The shared modal dialog: focus stays inside, Escape or the backdrop close it.
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextButton } from '../../../components/ui/text-button';
 import { showToast } from '../../../lib/toast';
 import { useLibraryFolders } from '../api/get-folders';
 import { useRemoveKnowFromLibrary } from '../api/remove-know';
 import { useSaveKnowToLibrary } from '../api/save-know';
 import { NewFolderForm } from './new-folder-form';
-import { fade } from '../../../styles/colors';
 
 const NO_FOLDER = 'none';
-
-const Dialog = styled.dialog`
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  width: min(480px, calc(100vw - 24px));
-  max-height: calc(100dvh - 48px);
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.xl}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: 0 24px 64px ${({ theme }) => fade(theme.colors.shadow, 0.28)};
-  &::backdrop { background: ${({ theme }) => fade(theme.colors.overlay, 0.45)}; }
-`;
 
 const Inner = styled.div`
   display: flex;
@@ -68,15 +56,9 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const TextButton = styled.button`
+const RemoveButton = styled(TextButton)`
   align-self: center;
-  border: none;
-  background: none;
   padding: 8px 4px;
-  font: 600 0.95rem ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.danger};
-  cursor: pointer;
-  text-decoration: underline;
 `;
 
 const Muted = styled.p`
@@ -87,19 +69,10 @@ const Muted = styled.p`
 export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { knowUuid: string; saved: boolean; folderUuid: string | null; onClose: () => void }) {
   const { t } = useTranslation('library');
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const folders = useLibraryFolders();
   const save = useSaveKnowToLibrary();
   const remove = useRemoveKnowFromLibrary();
   const [choice, setChoice] = useState<string>(folderUuid ?? NO_FOLDER);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
 
   async function onSave() {
     const target = choice === NO_FOLDER ? null : choice;
@@ -126,19 +99,7 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
   }
 
   return (
-    <Dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      // Escape: the parent unmounts the dialog (closing it from here would fire "close" on every unmount).
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Dialog labelledBy={titleId} onClose={onClose}>
       <Inner>
         <h2 id={titleId}>{t('save.title')}</h2>
         {folders.isPending ? (
@@ -163,17 +124,17 @@ export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { k
         )}
         <NewFolderForm onCreated={(folder) => setChoice(folder.uuid)} />
         <Actions>
-          <LoadingButton variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
-          </LoadingButton>
-          <LoadingButton onClick={onSave} isLoading={save.isPending} disabled={folders.isPending}>
+          </Button>
+          <Button onClick={onSave} isLoading={save.isPending} disabled={folders.isPending}>
             {t('save.confirm')}
-          </LoadingButton>
+          </Button>
         </Actions>
         {saved ? (
-          <TextButton type="button" onClick={onRemove} disabled={remove.isPending}>
+          <RemoveButton type="button" $tone="danger" onClick={onRemove} disabled={remove.isPending}>
             {t('save.remove')}
-          </TextButton>
+          </RemoveButton>
         ) : null}
       </Inner>
     </Dialog>

@@ -4,15 +4,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
+import { PageColumn } from '../../../components/ui/page-column';
 
-const LibraryMain = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: clamp(20px, 4vw, 48px) 16px 64px;
-  display: flex;
-  flex-direction: column;
-  gap: 28px;
-`;
 
 const Header = styled.header`
   display: flex;
@@ -50,7 +43,7 @@ export function LibraryShell({ title, intro, actions, children }: { title: strin
     { href: '/app/library/synced', label: t('page.syncedTitle'), current: pathname === '/app/library/synced' },
   ];
   return (
-    <LibraryMain>
+    <PageColumn $gap="28px">
       <Header>
         <Tabs aria-label={t('title')}>
           {tabs.map((tab) => (
@@ -64,6 +57,6 @@ export function LibraryShell({ title, intro, actions, children }: { title: strin
         {actions}
       </Header>
       {children}
-    </LibraryMain>
+    </PageColumn>
   );
 }

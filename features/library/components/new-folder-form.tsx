@@ -1,9 +1,10 @@
 // Inline creation of a library folder: a name field and a button; a name you already use is refused in place.
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FieldHint, Input } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Input } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../../../components/ui/form-field';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { FOLDER_NAME_MAX_LENGTH, folderNameProblem } from '../../../lib/contracts/library-limits';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -13,7 +14,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label { font-weight: 600; font-size: 0.95rem; }
 `;
 
 const Row = styled.div`
@@ -24,17 +24,11 @@ const Row = styled.div`
   button { flex: none; }
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
-`;
-
 export function NewFolderForm({ onCreated }: { onCreated: (folder: LibraryFolder) => void }) {
   const { t } = useTranslation('library');
-  const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { hintId, errorId, control } = useFieldIds({ hint: !error, error: Boolean(error) });
   const create = useCreateLibraryFolder();
 
   async function submit(event: FormEvent) {
@@ -56,29 +50,27 @@ export function NewFolderForm({ onCreated }: { onCreated: (folder: LibraryFolder
 
   return (
     <Form onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-name`}>{t('newFolder.label')}</label>
+      <FieldLabel htmlFor={control.id}>{t('newFolder.label')}</FieldLabel>
       <Row>
         <Input
-          id={`${id}-name`}
+          {...control}
           value={name}
           maxLength={FOLDER_NAME_MAX_LENGTH + 20}
           autoComplete="off"
           placeholder={t('newFolder.placeholder')}
           $invalid={Boolean(error)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        <LoadingButton type="submit" variant="secondary" isLoading={create.isPending}>
+        <Button type="submit" variant="secondary" isLoading={create.isPending}>
           {t('newFolder.create')}
-        </LoadingButton>
+        </Button>
       </Row>
       {error ? (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       ) : (
-        <FieldHint>{t('newFolder.hint', { max: FOLDER_NAME_MAX_LENGTH })}</FieldHint>
+        <FieldHint id={hintId}>{t('newFolder.hint', { max: FOLDER_NAME_MAX_LENGTH })}</FieldHint>
       )}
     </Form>
   );

@@ -4,41 +4,12 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Link } from '../../../components/link';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useUser } from '../../auth';
 import { useLibraryEntry } from '../api/get-library-entry';
 import { routes } from '../../../lib/routes/page-routes';
 
 const FolderPickerDialog = dynamic(() => import('./folder-picker-dialog').then((module) => module.FolderPickerDialog), { ssr: false });
-
-const buttonLook = `
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: 44px;
-  font-weight: 700;
-  font-size: 0.95rem;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const Button = styled.button<{ $saved: boolean }>`
-  ${buttonLook}
-  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-  background: ${({ theme, $saved }) => ($saved ? theme.colors.brandBlue : theme.colors.surfaceRaised)};
-  color: ${({ theme, $saved }) => ($saved ? theme.colors.onBrand : theme.colors.brandBlue)};
-  font-family: ${({ theme }) => theme.fonts.body};
-`;
-
-const SignInLink = styled(Link)`
-  ${buttonLook}
-  border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-  color: ${({ theme }) => theme.colors.brandBlue};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
@@ -65,10 +36,10 @@ export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibrary
 
   if (!signedIn) {
     return (
-      <SignInLink href={routes.signIn({ redirect: router.asPath })} prefetch={false}>
+      <ButtonLink href={routes.signIn({ redirect: router.asPath })} prefetch={false} variant="secondary" size="sm">
         <BookmarkIcon filled={false} />
         {t('save.button')}
-      </SignInLink>
+      </ButtonLink>
     );
   }
 
@@ -76,7 +47,7 @@ export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibrary
   const folderUuid = entry.data !== undefined ? (entry.data?.folderUuid ?? null) : (savedFolderUuid ?? null);
   return (
     <>
-      <Button type="button" $saved={saved} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant={saved ? 'primary' : 'secondary'} size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <BookmarkIcon filled={saved} />
         {saved ? t('save.saved') : t('save.button')}
       </Button>

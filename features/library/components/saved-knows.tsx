@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import type { LibraryItem } from '../../../lib/contracts/library';
 import { useLibraryItems } from '../api/get-items';
 import { SaveToLibraryButton } from './save-to-library-dialog';
@@ -67,9 +67,9 @@ export function SavedKnows({ folderUuid, empty, detail, label }: { folderUuid?: 
       </KnowGrid>
       {last.data?.hasMore ? (
         <More>
-          <LoadingButton variant="secondary" onClick={() => setPages((count) => count + 1)}>
+          <Button variant="secondary" onClick={() => setPages((count) => count + 1)}>
             {t('page.loadMore')}
-          </LoadingButton>
+          </Button>
         </More>
       ) : null}
     </section>

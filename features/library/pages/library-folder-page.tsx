@@ -4,10 +4,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import type { LibraryFolder } from '../../../lib/contracts/library';
 import { FOLDER_NAME_MAX_LENGTH, folderNameProblem } from '../../../lib/contracts/library-limits';
@@ -73,16 +73,16 @@ function FolderActions({ folder }: { folder: LibraryFolder }) {
         <label htmlFor={`${id}-name`}>{t('page.renameLabel')}</label>
         <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} $invalid={Boolean(error)} aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined} autoComplete="off" />
-        <LoadingButton type="submit" isLoading={rename.isPending}>{t('page.renameSave')}</LoadingButton>
-        <LoadingButton variant="secondary" onClick={() => { setEditing(false); setName(folder.name); setError(null); }}>{t('cancel')}</LoadingButton>
+        <Button type="submit" isLoading={rename.isPending}>{t('page.renameSave')}</Button>
+        <Button variant="secondary" onClick={() => { setEditing(false); setName(folder.name); setError(null); }}>{t('cancel')}</Button>
         {error ? <p id={`${id}-error`} role="alert">{error}</p> : null}
       </RenameForm>
     );
   }
   return (
     <Actions>
-      <LoadingButton variant="secondary" onClick={() => setEditing(true)}>{t('page.rename')}</LoadingButton>
-      <LoadingButton variant="secondary" onClick={onDelete} isLoading={remove.isPending}>{t('page.delete')}</LoadingButton>
+      <Button variant="secondary" onClick={() => setEditing(true)}>{t('page.rename')}</Button>
+      <Button variant="secondary" onClick={onDelete} isLoading={remove.isPending}>{t('page.delete')}</Button>
     </Actions>
   );
 }

@@ -1,7 +1,7 @@
 // /app/library: the user's folders and every know they saved, newest saved first.
 import { useTranslation } from 'next-i18next/pages';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import { useLibraryFolders } from '../api/get-folders';

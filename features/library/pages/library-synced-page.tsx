@@ -1,7 +1,7 @@
 // /app/library/synced: everything saved to the user's library (stored with the account, hence the same on every
 // device), newest saved first, with when and where each know was saved (docs/decisions/016-library-synced.md).
 import { useTranslation } from 'next-i18next/pages';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import { useLibraryFolders } from '../api/get-folders';

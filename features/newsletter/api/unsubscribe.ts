@@ -1,10 +1,11 @@
 // Turns the newsletter off from a mail's unsubscribe link (POST /users/newsletter/unsubscribe/v2); no sign-in needed.
 import { useMutation } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { UnsubscribeBody } from '../../../lib/contracts/account-email';
 
 async function unsubscribe(body: UnsubscribeBody): Promise<void> {
-  await mainApi.post('/users/newsletter/unsubscribe/v2', body);
+  await callApi(endpoints.unsubscribe, { body });
 }
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe, meta: { handlesErrors: true } });

@@ -3,19 +3,18 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { unsubscribeBodySchema } from '../../../lib/contracts/account-email';
 import { useUnsubscribe } from '../api/unsubscribe';
 
-const Card = styled.section`
+const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   max-width: 520px;
   margin: clamp(32px, 8vw, 96px) auto;
   padding: clamp(24px, 5vw, 40px);
-  border-radius: ${({ theme }) => theme.radii.xl}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -37,7 +36,7 @@ export function UnsubscribePage() {
   const linkBroken = (router.isReady && !parsed.success) || unsubscribe.isError;
 
   return (
-    <Card>
+    <Frame>
       <PageMeta title={t('title')} noindex />
       <h1>{t('title')}</h1>
       {unsubscribe.isSuccess ? (
@@ -47,14 +46,14 @@ export function UnsubscribePage() {
       ) : (
         <>
           <p>{t('lead')}</p>
-          <LoadingButton isLoading={unsubscribe.isPending} disabled={!parsed.success} onClick={() => parsed.success && unsubscribe.mutateAsync(parsed.data).catch(() => undefined)}>
+          <Button isLoading={unsubscribe.isPending} disabled={!parsed.success} onClick={() => parsed.success && unsubscribe.mutateAsync(parsed.data).catch(() => undefined)}>
             {t('action')}
-          </LoadingButton>
+          </Button>
         </>
       )}
       <p>
         {t('settingsHint')} <Link href="/app/profile">{t('settingsLink')}</Link>
       </p>
-    </Card>
+    </Frame>
   );
 }

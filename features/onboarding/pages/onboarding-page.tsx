@@ -1,24 +1,29 @@
 // /app/onboarding: a few questions after sign-up, one step at a time, so the feed and search fit the student;
-// every step can be skipped, and the answers can be changed later in the profile.
+// every step can be skipped, and the answers can be changed later in the profile. A Google or Apple account on a site
+// that asks for the age gives its birth date first (and, under the age of digital consent, a parent's address):
+// until then it may not publish (decision 029); that step saves at once and is not skipped.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChoiceChips } from '../../../components/form/choice-chips';
+import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { DelayedLoader } from '../../../components/delayed-loader';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { ageGateOf, ageVerdict } from '../../../config/countries/age-gates';
 import { ApiError } from '../../../lib/errors/api-error';
+import { fieldErrorsFromApiError, type FieldErrors } from '../../../lib/forms/field-errors';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { routes } from '../../../lib/routes/page-routes';
 import { useUser } from '../../auth';
 import { useUpdateProfile } from '../../profile';
 import { useGrades, useSchoolTypes, useSubjects } from '../../../lib/catalogue/catalogue-queries';
-import { onboardingSteps, type OnboardingStep } from '../lib/onboarding-steps';
+import { onboardingOrigin, onboardingSteps, type OnboardingStep } from '../lib/onboarding-steps';
 
 const Wrap = styled.div`
   max-width: 720px;
@@ -81,15 +86,19 @@ export function OnboardingPage() {
   const [gradeIds, setGradeIds] = useState<string[] | null>(null);
   const [subjectIds, setSubjectIds] = useState<string[] | null>(null);
   const [region, setRegion] = useState<string | null>(null);
+  const [age, setAge] = useState({ birthDate: '', parentEmail: '', given: false });
+  const [ageErrors, setAgeErrors] = useState<FieldErrors>({});
+  const [today] = useState(() => new Date());
   const redirect = safeRedirect(router.query.redirect, routes.feed());
+  const origin = onboardingOrigin(router.query.utm_content);
 
   const loading = !user || grades.isPending || subjects.isPending || (showsSchoolTypes && schoolTypes.isPending);
   const started = useRef(false);
   useEffect(() => {
-    if (loading || started.current) return;
+    if (loading || started.current || !router.isReady) return;
     started.current = true;
-    track('onboarding_started');
-  }, [loading]);
+    track('onboarding_started', origin ? { valueId: origin } : {});
+  }, [loading, origin, router.isReady]);
 
   if (loading) {
     return (
@@ -100,7 +109,12 @@ export function OnboardingPage() {
     );
   }
 
-  const steps = onboardingSteps({ showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, gradeCount: grades.data?.length ?? 0 });
+  // The age step stays in the list once given, so that the step numbers do not shift under the student.
+  const asksAge = user.ageConfirmationPending || age.given;
+  const parentalConsentAge = site ? ageGateOf(site.countryCode).parentalConsentAge : null;
+  const needsParent =
+    parentalConsentAge !== null && /^\d{4}-\d{2}-\d{2}$/.test(age.birthDate) && ageVerdict({ minimumAge: null, parentalConsentAge }, age.birthDate, today) === 'parental-consent';
+  const steps = onboardingSteps({ asksAge, showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, gradeCount: grades.data?.length ?? 0 });
   const step: OnboardingStep = steps[Math.min(index, steps.length - 1)]!;
   const isLast = index >= steps.length - 1;
   const multipleGrades = Boolean(site?.features.multipleGradesSelectable);
@@ -121,14 +135,35 @@ export function OnboardingPage() {
         onboarded: true,
       });
       track('onboarding_step_completed', { valueId: step, value: 'answered' });
-      track('onboarding_completed');
+      track('onboarding_completed', origin ? { valueId: origin } : {});
       await router.push(redirect);
     } catch (error) {
       if (error instanceof ApiError) showErrorToast(error, t);
     }
   }
 
+  async function confirmAge() {
+    const errors: FieldErrors = {};
+    if (!age.birthDate) errors.birthDate = t('common:forms.required');
+    if (needsParent && !age.parentEmail.trim()) errors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge });
+    else if (needsParent && age.parentEmail.trim().toLowerCase() === user!.email.toLowerCase()) errors.parentEmail = t('auth:parentEmailSameAsYours');
+    setAgeErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await update.mutateAsync({ birthDate: age.birthDate, ...(needsParent ? { parentEmail: age.parentEmail.trim() } : {}) });
+      setAge({ ...age, given: true });
+      track('onboarding_step_completed', { valueId: 'age', value: 'answered' });
+      setIndex(index + 1);
+    } catch (error) {
+      const fieldErrors = fieldErrorsFromApiError(error, t);
+      if (fieldErrors?.parentEmail) fieldErrors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge });
+      if (fieldErrors) setAgeErrors(fieldErrors);
+      else if (error instanceof ApiError) showErrorToast(error, t);
+    }
+  }
+
   const next = () => {
+    if (step === 'age' && !age.given) return confirmAge();
     if (isLast) return finish();
     track('onboarding_step_completed', { valueId: step, value: 'answered' });
     setIndex(index + 1);
@@ -145,6 +180,17 @@ export function OnboardingPage() {
       <Bar $share={(index + 1) / steps.length} aria-hidden="true" />
       <Heading>{t(`${step}Title`, { name: user.name })}</Heading>
       <Lead>{t(`${step}Lead`)}</Lead>
+      {user.parentalConsentPending && (index === 0 || step === 'age') ? <FormAlert tone="info">{t('parentalConsentPending')}</FormAlert> : null}
+      {step === 'age' ? (
+        <>
+          <TextField label={t('auth:birthDate')} type="date" name="birthDate" autoComplete="bday" required value={age.birthDate} error={ageErrors.birthDate}
+            hint={t('auth:birthDateConsentHint', { age: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, birthDate: event.target.value })} />
+          {needsParent ? (
+            <TextField label={t('auth:parentEmail')} type="email" name="parentEmail" autoComplete="off" required value={age.parentEmail} error={ageErrors.parentEmail}
+              hint={t('auth:parentEmailHint', { age: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, parentEmail: event.target.value })} />
+          ) : null}
+        </>
+      ) : null}
       {step === 'schoolType' ? (
         <ChoiceChips label={t('schoolTypeTitle', { name: user.name })} multiple={false} selected={chosen.schoolType} onChange={setSchoolTypeIds}
           choices={(schoolTypes.data ?? []).map((type) => ({ id: type.id, label: type.name }))} />
@@ -161,18 +207,18 @@ export function OnboardingPage() {
         <TextField label={t('regionLabel')} name="region" autoComplete="address-level1" maxLength={80} value={chosen.region} onChange={(event) => setRegion(event.target.value)} />
       ) : null}
       <Actions>
-        <LoadingButton onClick={next} isLoading={update.isPending}>
+        <Button onClick={next} isLoading={update.isPending}>
           {isLast ? t('finish') : t('next')}
-        </LoadingButton>
+        </Button>
         {index > 0 ? (
-          <LoadingButton variant="secondary" onClick={() => setIndex(index - 1)}>
+          <Button variant="secondary" onClick={() => setIndex(index - 1)}>
             {t('back')}
-          </LoadingButton>
+          </Button>
         ) : null}
-        {!isLast ? (
-          <LoadingButton variant="secondary" onClick={skip}>
+        {!isLast && step !== 'age' ? (
+          <Button variant="secondary" onClick={skip}>
             {t('skip')}
-          </LoadingButton>
+          </Button>
         ) : null}
       </Actions>
     </Wrap>

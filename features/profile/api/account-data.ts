@@ -1,7 +1,8 @@
 // The user's rights over their data: download a ZIP of everything (GET users/{id}/export) and delete the account
 // (DELETE accounts/{id}); after a deletion this browser's sign-in ends too.
 import { useMutation } from '@tanstack/react-query';
-import { authApi, mainApi } from '../../../lib/api/clients';
+import { callApi, callApiWithHeaders } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { DeleteAccountBody } from '../../../lib/contracts/account-data';
 import { useSignOut } from '../../auth';
 
@@ -12,7 +13,7 @@ function filenameOf(disposition: unknown): string {
 }
 
 async function downloadMyData(userUuid: string): Promise<void> {
-  const response = await mainApi.get<Blob>(`/users/${encodeURIComponent(userUuid)}/export`, { responseType: 'blob' });
+  const response = await callApiWithHeaders<Blob>(endpoints.exportData, { params: { id: userUuid }, responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   const link = Object.assign(document.createElement('a'), { href: url, download: filenameOf(response.headers['content-disposition']) });
   document.body.append(link);
@@ -30,7 +31,7 @@ export function useDeleteAccount(accountUuid: string) {
   const signOut = useSignOut();
   return useMutation({
     mutationFn: async (body: DeleteAccountBody) => {
-      await authApi.delete(`/accounts/${encodeURIComponent(accountUuid)}`, { data: body });
+      await callApi(endpoints.deleteAccount, { params: { id: accountUuid }, body });
     },
     meta: { handlesErrors: true },
     onSuccess: () => signOut.mutateAsync(),

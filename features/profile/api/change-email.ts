@@ -1,9 +1,10 @@
 // Asks to change the sign-in e-mail (PATCH /accounts/{id}/email); it changes once the link sent to it is opened.
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 
 async function changeEmail(accountUuid: string, input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }> {
-  const { data } = await authApi.patch<{ pendingEmail: string }>(`/accounts/${encodeURIComponent(accountUuid)}/email`, input);
+  const data = await callApi<{ pendingEmail: string }>(endpoints.changeEmail, { params: { id: accountUuid }, body: input });
   return data;
 }
 

@@ -1,10 +1,11 @@
 // Changes the password (PATCH /accounts/{id}/password); other sign-ins end, this one continues with new tokens.
 import { useMutation } from '@tanstack/react-query';
-import { authApi, startSession } from '../../../lib/api/clients';
+import { callApi, startSession } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { TokenResponse } from '../../../lib/contracts/auth';
 
 async function changePassword(accountUuid: string, input: { oldPassword: string; newPassword: string }): Promise<TokenResponse> {
-  const { data } = await authApi.patch<TokenResponse>(`/accounts/${encodeURIComponent(accountUuid)}/password`, input);
+  const data = await callApi<TokenResponse>(endpoints.changePassword, { params: { id: accountUuid }, body: input });
   return data;
 }
 

@@ -1,18 +1,19 @@
 // Claims a username (PATCH /users/{id}/username?username=…).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
-import { sessionKeys } from '../../auth';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
+import { useRefreshUser } from '../../auth';
 
 async function changeUsername(userUuid: string, username: string): Promise<{ username: string }> {
-  const { data } = await mainApi.patch<{ username: string }>(`/users/${encodeURIComponent(userUuid)}/username`, undefined, { params: { username } });
+  const data = await callApi<{ username: string }>(endpoints.changeUsername, { params: { id: userUuid }, query: { username } });
   return data;
 }
 
 export function useChangeUsername(userUuid: string) {
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: (username: string) => changeUsername(userUuid, username),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+    onSuccess: () => refreshUser(),
   });
 }

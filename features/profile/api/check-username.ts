@@ -1,9 +1,10 @@
 // Whether a username is free (GET users/usernames/{name}), for the live check while typing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 
 async function checkUsername(name: string): Promise<{ username: string; available: boolean }> {
-  const { data } = await mainApi.get<{ username: string; available: boolean }>(`/users/usernames/${encodeURIComponent(name)}`);
+  const data = await callApi<{ username: string; available: boolean }>(endpoints.usernameAvailability, { params: { name } });
   return data;
 }
 

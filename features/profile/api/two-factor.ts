@@ -1,36 +1,32 @@
 // Two-factor sign-in with an authenticator app: start (password → secret and QR code), confirm with a code (→ the
 // first recovery codes), renew the recovery codes, turn off (password and an app code or a recovery code).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/clients';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { PasswordAndFactor, TwoFactorSetup } from '../../../lib/contracts/two-factor';
-import { sessionKeys } from '../../auth';
+import { useRefreshUser } from '../../auth';
 
 type RecoveryCodes = { recoveryCodes: string[] };
 
-const base = (accountUuid: string) => `/accounts/${encodeURIComponent(accountUuid)}/2fa`;
-
 async function startTwoFactor(accountUuid: string, password: string): Promise<TwoFactorSetup> {
-  const { data } = await authApi.post<TwoFactorSetup>(base(accountUuid), { password });
-  return data;
+  return callApi<TwoFactorSetup>(endpoints.startTwoFactor, { params: { id: accountUuid }, body: { password } });
 }
 
 async function confirmTwoFactor(accountUuid: string, totp: string): Promise<RecoveryCodes> {
-  const { data } = await authApi.post<RecoveryCodes>(`${base(accountUuid)}/confirm`, { totp });
-  return data;
+  return callApi<RecoveryCodes>(endpoints.confirmTwoFactor, { params: { id: accountUuid }, body: { totp } });
 }
 
 async function renewRecoveryCodes(accountUuid: string, input: PasswordAndFactor): Promise<RecoveryCodes> {
-  const { data } = await authApi.post<RecoveryCodes>(`${base(accountUuid)}/recovery-codes`, input);
-  return data;
+  return callApi<RecoveryCodes>(endpoints.renewRecoveryCodes, { params: { id: accountUuid }, body: input });
 }
 
 async function disableTwoFactor(accountUuid: string, input: PasswordAndFactor): Promise<void> {
-  await authApi.delete(base(accountUuid), { data: input });
+  await callApi(endpoints.disableTwoFactor, { params: { id: accountUuid }, body: input });
 }
 
 export function useTwoFactor(accountUuid: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+  const refreshUser = useRefreshUser();
+  const refresh = () => refreshUser();
   return {
     start: useMutation({ mutationFn: (password: string) => startTwoFactor(accountUuid, password), meta: { handlesErrors: true } }),
     confirm: useMutation({ mutationFn: (totp: string) => confirmTwoFactor(accountUuid, totp), meta: { handlesErrors: true }, onSuccess: refresh }),

@@ -1,24 +1,25 @@
 // Uploads a profile picture (POST users/{id}/profilepicture, multipart); the server checks the type by content
 // and answers with the user and their new picture address.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { User } from '../../../lib/contracts/users';
-import { sessionKeys } from '../../auth';
+import { useSetUser } from '../../auth';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 async function uploadProfilePicture(userUuid: string, file: File): Promise<User> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await mainApi.post<User>(`/users/${encodeURIComponent(userUuid)}/profilepicture`, form);
+  const data = await callApi<User>(endpoints.uploadProfilePicture, { params: { id: userUuid }, body: form });
   return data;
 }
 
 export function useUploadProfilePicture(userUuid: string) {
-  const queryClient = useQueryClient();
+  const setUser = useSetUser();
   return useMutation({
     mutationFn: (file: File) => uploadProfilePicture(userUuid, file),
     meta: { handlesErrors: true },
-    onSuccess: (user) => queryClient.setQueryData(sessionKeys.me, user),
+    onSuccess: (user) => setUser(user),
   });
 }

@@ -1,6 +1,6 @@
 // "Your data": a copy of everything Knowly keeps about the user, as a ZIP (GDPR article 20).
 import { useTranslation } from 'next-i18next/pages';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -13,10 +13,10 @@ export function DataSection({ user }: { user: User }) {
   return (
     <ProfileSection title={t('dataTitle')} lead={t('dataLead')}>
       <div>
-        <LoadingButton variant="secondary" isLoading={download.isPending}
+        <Button variant="secondary" isLoading={download.isPending}
           onClick={() => download.mutateAsync().catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
           {t('downloadData')}
-        </LoadingButton>
+        </Button>
       </div>
     </ProfileSection>
   );

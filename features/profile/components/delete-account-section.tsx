@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { KnowsOnDeletion } from '../../../lib/contracts/account-data';
 import type { User } from '../../../lib/contracts/users';
@@ -89,19 +89,19 @@ export function DeleteAccountSection({ user, onLeaving }: { user: User; onLeavin
             onChange={(event) => setPassword(event.target.value)} />
           {user.twoFactorEnabled ? <SecondFactorField factor={factor} onChange={setFactor} error={errors.code} name="deleteCode" /> : null}
           <Actions>
-            <LoadingButton type="submit" isLoading={remove.isPending}>
+            <Button type="submit" isLoading={remove.isPending}>
               {t('confirmDelete')}
-            </LoadingButton>
-            <LoadingButton variant="secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('cancel')}
-            </LoadingButton>
+            </Button>
           </Actions>
         </SectionForm>
       ) : (
         <div>
-          <LoadingButton variant="secondary" onClick={() => setOpen(true)}>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
             {t('startDelete')}
-          </LoadingButton>
+          </Button>
         </div>
       )}
     </ProfileSection>

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import type { User } from '../../../lib/contracts/users';
@@ -47,9 +47,9 @@ export function EmailSection({ user }: { user: User }) {
         resend.isSuccess ? (
           <FormAlert tone="success">{t('confirmationSent', { email: user.email })}</FormAlert>
         ) : (
-          <LoadingButton variant="secondary" onClick={() => resend.mutateAsync(user.accountUuid).catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
+          <Button variant="secondary" onClick={() => resend.mutateAsync(user.accountUuid).catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
             {t('resendConfirmation')}
-          </LoadingButton>
+          </Button>
         )
       ) : null}
       {change.isSuccess ? (
@@ -59,9 +59,9 @@ export function EmailSection({ user }: { user: User }) {
           <TextField label={t('newEmail')} type="email" name="newEmail" autoComplete="email" value={newEmail} error={errors.newEmail} onChange={(event) => setNewEmail(event.target.value)} />
           <TextField label={t('currentPassword')} type="password" name="emailPassword" autoComplete="current-password" value={password} error={errors.password}
             onChange={(event) => setPassword(event.target.value)} />
-          <LoadingButton type="submit" variant="secondary" isLoading={change.isPending}>
+          <Button type="submit" variant="secondary" isLoading={change.isPending}>
             {t('changeEmail')}
-          </LoadingButton>
+          </Button>
         </SectionForm>
       )}
     </ProfileSection>

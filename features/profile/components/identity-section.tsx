@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { TextField } from '../../../components/form/text-field';
-import { FieldError } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { FieldError } from '../../../components/ui/form-field';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
 import type { User } from '../../../lib/contracts/users';
@@ -105,9 +105,9 @@ export function IdentitySection({ user }: { user: User }) {
         <div>
           <HiddenInput ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-label={t('choosePicture')}
             data-testid="profile-picture-input" onChange={(event) => void pick(event.target.files?.[0])} />
-          <LoadingButton variant="secondary" isLoading={upload.isPending} onClick={() => fileInput.current?.click()}>
+          <Button variant="secondary" isLoading={upload.isPending} onClick={() => fileInput.current?.click()}>
             {user.profilePictureUrl ? t('changePicture') : t('addPicture')}
-          </LoadingButton>
+          </Button>
           {pictureError ? <FieldError role="alert">{pictureError}</FieldError> : null}
         </div>
       </PictureRow>
@@ -116,9 +116,9 @@ export function IdentitySection({ user }: { user: User }) {
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={30} value={username} error={errors.username}
           hint={t('usernameRules')} onChange={(event) => setUsername(event.target.value)}
           adornment={status && !errors.username ? <Status $tone={status.tone} aria-live="polite">{t(status.key)}</Status> : null} />
-        <LoadingButton type="submit" isLoading={update.isPending || changeUsername.isPending}>
+        <Button type="submit" isLoading={update.isPending || changeUsername.isPending}>
           {t('save')}
-        </LoadingButton>
+        </Button>
       </SectionForm>
     </ProfileSection>
   );

@@ -1,10 +1,9 @@
 // The user's language — of the app and of the mails Knowly sends them (users.interfaceLanguage): saved on the account,
 // then the settings page opens again in that language on the same country site.
 import { useTranslation } from 'next-i18next/pages';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { Select } from '../../../components/form/select';
-import { FieldHint, FieldLabel } from '../../../components/form/text-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useSite } from '../../../components/site-context';
 import { LANGUAGES } from '../../../config/countries/languages';
 import { isLocale, LOCALES } from '../../../config/locales';
@@ -15,10 +14,7 @@ import { routes } from '../../../lib/routes/page-routes';
 import { localizedHref } from '../../../lib/site/site';
 import { useUpdateProfile } from '../api/update-profile';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+const Width = styled.div`
   max-width: 480px;
 `;
 
@@ -26,7 +22,6 @@ export function LanguageField({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const site = useSite();
   const update = useUpdateProfile(user.uuid);
-  const id = useId();
   const current = isLocale(user.interfaceLanguage) ? user.interfaceLanguage : (site?.locale ?? 'en');
 
   async function choose(locale: string) {
@@ -39,16 +34,18 @@ export function LanguageField({ user }: { user: User }) {
   }
 
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{t('languageLabel')}</FieldLabel>
-      <Select id={id} value={current} disabled={update.isPending} aria-describedby={`${id}-hint`} onChange={(event) => void choose(event.target.value)}>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGES[locale].localizedName}
-          </option>
-        ))}
-      </Select>
-      <FieldHint id={`${id}-hint`}>{t('languageHint')}</FieldHint>
-    </Field>
+    <Width>
+      <FormField label={t('languageLabel')} hint={t('languageHint')}>
+        {(control) => (
+          <Select {...control} value={current} disabled={update.isPending} onChange={(event) => void choose(event.target.value)}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LANGUAGES[locale].localizedName}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </Width>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
@@ -47,9 +47,9 @@ export function PasswordSection({ user }: { user: User }) {
           onChange={(event) => setOldPassword(event.target.value)} />
         <TextField label={t('newPassword')} type="password" name="newPassword" autoComplete="new-password" value={newPassword} error={errors.newPassword}
           hint={t('auth:passwordRules')} onChange={(event) => setNewPassword(event.target.value)} />
-        <LoadingButton type="submit" variant="secondary" isLoading={change.isPending}>
+        <Button type="submit" variant="secondary" isLoading={change.isPending}>
           {t('changePassword')}
-        </LoadingButton>
+        </Button>
       </SectionForm>
     </ProfileSection>
   );

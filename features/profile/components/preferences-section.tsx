@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { ThemeSwitch } from '../../../components/theme/theme-switch';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { User } from '../../../lib/contracts/users';
@@ -38,9 +38,9 @@ export function PreferencesSection({ user }: { user: User }) {
           {t('timezone')}: <strong>{user.timezoneOffsetMinutes === null ? t('timezoneUnset') : formatOffset(user.timezoneOffsetMinutes)}</strong>
         </span>
         {deviceOffset !== null && deviceOffset !== user.timezoneOffsetMinutes ? (
-          <LoadingButton variant="secondary" onClick={() => setTimezone.mutateAsync(deviceOffset).catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
+          <Button variant="secondary" onClick={() => setTimezone.mutateAsync(deviceOffset).catch((error: unknown) => error instanceof ApiError && showErrorToast(error, t))}>
             {t('useDeviceTimezone', { offset: formatOffset(deviceOffset) })}
-          </LoadingButton>
+          </Button>
         ) : null}
       </Row>
       <CheckboxField label={t('newsletter')} checked={user.newsletter} disabled={update.isPending}

@@ -1,12 +1,10 @@
 // One titled card of the profile page.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 
-const Card = styled.section`
+const Frame = styled(Card)`
   padding: clamp(20px, 4vw, 32px);
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -33,10 +31,10 @@ export const SectionForm = styled.form`
 export function ProfileSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card aria-labelledby={id}>
+    <Frame aria-labelledby={id}>
       <Title id={id}>{title}</Title>
       {lead ? <Lead>{lead}</Lead> : null}
       {children}
-    </Card>
+    </Frame>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 
 const Panel = styled.div`
   display: flex;
@@ -61,13 +61,13 @@ export function RecoveryCodesPanel({ codes, email, onDone }: { codes: string[]; 
         ))}
       </Codes>
       <Actions>
-        <LoadingButton variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           {copied ? t('codesCopied') : t('copyCodes')}
-        </LoadingButton>
-        <LoadingButton variant="secondary" onClick={download}>
+        </Button>
+        <Button variant="secondary" onClick={download}>
           {t('downloadCodes')}
-        </LoadingButton>
-        <LoadingButton onClick={onDone}>{t('savedCodes')}</LoadingButton>
+        </Button>
+        <Button onClick={onDone}>{t('savedCodes')}</Button>
       </Actions>
     </Panel>
   );

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -69,9 +69,9 @@ export function SessionsSection({ user }: { user: User }) {
         ))}
       </List>
       <div>
-        <LoadingButton variant="secondary" isLoading={endOthers.isPending} disabled={others === 0} onClick={signOutElsewhere}>
+        <Button variant="secondary" isLoading={endOthers.isPending} disabled={others === 0} onClick={signOutElsewhere}>
           {t('endOtherSessions')}
-        </LoadingButton>
+        </Button>
       </div>
     </ProfileSection>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../lib/contracts/social-providers';
 import type { User } from '../../../lib/contracts/users';
@@ -75,15 +75,15 @@ export function SignInMethodsSection({ user }: { user: User }) {
                 <span>{identity ? t('linkedAs', { email: identity.email ?? NAMES[provider] }) : t('notLinked')}</span>
               </div>
               {identity ? (
-                <LoadingButton variant="secondary" isLoading={unlink.isPending && unlink.variables === provider}
+                <Button variant="secondary" isLoading={unlink.isPending && unlink.variables === provider}
                   onClick={() => unlink.mutateAsync(provider).then(() => void showToast('success', t('providerUnlinked', { provider: NAMES[provider] })), handle)}>
                   {t('unlinkProvider', { provider: NAMES[provider] })}
-                </LoadingButton>
+                </Button>
               ) : (
-                <LoadingButton variant="secondary" isLoading={start.isPending && start.variables?.provider === provider}
+                <Button variant="secondary" isLoading={start.isPending && start.variables?.provider === provider}
                   onClick={() => start.mutateAsync({ provider, intent: 'link', redirect: '/app/profile' }).catch(handle)}>
                   {t('linkProvider', { provider: NAMES[provider] })}
-                </LoadingButton>
+                </Button>
               )}
             </Method>
           );

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../../components/form/text-field';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
 import type { User } from '../../../lib/contracts/users';
@@ -116,12 +116,12 @@ export function TwoFactorSection({ user }: { user: User }) {
           {passwordField}
           <SecondFactorField factor={factor} onChange={setFactor} error={errors.code} name="twoFactorCode" />
           <Actions>
-            <LoadingButton type="submit" isLoading={renew.isPending || disable.isPending}>
+            <Button type="submit" isLoading={renew.isPending || disable.isPending}>
               {label}
-            </LoadingButton>
-            <LoadingButton variant="secondary" onClick={() => choose(null)}>
+            </Button>
+            <Button variant="secondary" onClick={() => choose(null)}>
               {t('cancel')}
-            </LoadingButton>
+            </Button>
           </Actions>
         </SectionForm>
       );
@@ -131,12 +131,12 @@ export function TwoFactorSection({ user }: { user: User }) {
         <>
           <p>{t('recoveryCodesLeft', { count: user.recoveryCodesLeft })}</p>
           <Actions>
-            <LoadingButton variant="secondary" onClick={() => choose('renew')}>
+            <Button variant="secondary" onClick={() => choose('renew')}>
               {t('newRecoveryCodes')}
-            </LoadingButton>
-            <LoadingButton variant="secondary" onClick={() => choose('disable')}>
+            </Button>
+            <Button variant="secondary" onClick={() => choose('disable')}>
               {t('turnOffTwoFactor')}
-            </LoadingButton>
+            </Button>
           </Actions>
         </>
       );
@@ -152,18 +152,18 @@ export function TwoFactorSection({ user }: { user: User }) {
           </p>
           <TextField label={t('code')} name="totp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={errors.code}
             onChange={(event) => setCode(digitsOnly(event.target.value))} />
-          <LoadingButton type="submit" isLoading={confirm.isPending}>
+          <Button type="submit" isLoading={confirm.isPending}>
             {t('confirmTwoFactor')}
-          </LoadingButton>
+          </Button>
         </SectionForm>
       );
     }
     return (
       <SectionForm noValidate onSubmit={submitStart} aria-label={t('turnOnTwoFactor')}>
         {passwordField}
-        <LoadingButton type="submit" variant="secondary" isLoading={start.isPending}>
+        <Button type="submit" variant="secondary" isLoading={start.isPending}>
           {t('turnOnTwoFactor')}
-        </LoadingButton>
+        </Button>
       </SectionForm>
     );
   }

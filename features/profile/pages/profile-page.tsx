@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { Link } from '../../../components/link';
-import { LoadingButton } from '../../../components/loading-button';
+import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignOut, useUser } from '../../auth';
 import { EmailSection } from '../components/email-section';
@@ -19,6 +19,7 @@ import { SignInMethodsSection } from '../components/sign-in-methods-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { routes } from '../../../lib/routes/page-routes';
+import { ProBadge, SubscriptionSection } from '../../pro-plan';
 
 const Wrap = styled.div`
   max-width: 820px;
@@ -57,10 +58,13 @@ export function ProfilePage() {
       {user ? (
         <>
           <Header>
-            <h1>{t('title')}</h1>
+            <h1>
+              {t('title')} {user.premiumStatus !== 'NONE' ? <ProBadge data-testid="pro-badge">PRO</ProBadge> : null}
+            </h1>
             <Link href={routes.publicProfile(user)}>{t('viewPublicProfile')}</Link>
           </Header>
           <IdentitySection user={user} />
+          <SubscriptionSection />
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <PreferencesSection user={user} />
@@ -70,13 +74,13 @@ export function ProfilePage() {
           <DataSection user={user} />
           <DeleteAccountSection user={user} onLeaving={setLeaving} />
           <div>
-            <LoadingButton variant="secondary" onClick={async () => {
+            <Button variant="secondary" onClick={async () => {
               setLeaving(true);
               await signOut.mutateAsync();
               await router.push('/');
             }}>
               {t('signOut')}
-            </LoadingButton>
+            </Button>
           </div>
         </>
       ) : (

@@ -1,16 +1,15 @@
 // /users/{uuid}: what anyone may see of a user — picture, name, username, country, member since, knower badge.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/avatar';
 import { PageMeta } from '../../../components/page-meta';
 import type { PublicUser } from '../../../lib/contracts/users';
 
-const Card = styled.article`
+const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   max-width: 640px;
   margin: clamp(24px, 6vw, 72px) auto;
   padding: clamp(24px, 5vw, 40px);
-  border-radius: ${({ theme }) => theme.radii.xl}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
   gap: 24px;
   align-items: center;
@@ -38,7 +37,7 @@ export function PublicProfilePage({ profile }: { profile: PublicUser }) {
     <>
       <PageMeta title={handle ? `${profile.name} (${handle})` : profile.name} description={t('publicDescription', { name: profile.name })}
         profile={profile.username ? { username: profile.username, author: profile.name, image: profile.profilePictureUrl ?? undefined } : undefined} />
-      <Card>
+      <Frame as="article">
         <Avatar name={profile.name} src={profile.profilePictureUrl} size={112} />
         <div>
           <h1>{profile.name}</h1>
@@ -46,7 +45,7 @@ export function PublicProfilePage({ profile }: { profile: PublicUser }) {
           <p>{t('memberSince', { date: since })}</p>
           {profile.isActiveKnower ? <Badge>{t('knowerBadge')}</Badge> : null}
         </div>
-      </Card>
+      </Frame>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // GET /knows/search: a page of search results. The server renders the first page with the same key, so the hook
 // starts from it; later pages and queries keep the previous results on screen while they load.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api/clients';
+import { callApi } from '../../../lib/api/clients';
+import * as endpoints from '../../../lib/api/endpoints';
 import type { SearchKnowsResponse } from '../../../lib/contracts/search';
 import { apiParamsOfSearch, type SearchParams } from '../../../lib/knows/search-params';
 
@@ -11,7 +12,7 @@ const searchKeys = {
 };
 
 async function searchKnows(params: SearchParams, searchSessionUuid?: string): Promise<SearchKnowsResponse> {
-  const { data } = await mainApi.get<SearchKnowsResponse>('/knows/search', { params: { ...apiParamsOfSearch(params), ...(searchSessionUuid ? { searchSessionUuid } : {}) } });
+  const data = await callApi<SearchKnowsResponse>(endpoints.searchKnows, { query: { ...apiParamsOfSearch(params), ...(searchSessionUuid ? { searchSessionUuid } : {}) } });
   return data;
 }
 

@@ -1,4 +1,5 @@
-// The filters of a search: subject chips (one at a time), grade and format.
+// The filters of a search: subject chips (one at a time), grade and format — the format only among the formats the
+// site's language has public knows of (server/search/search-formats.ts), and only when there are two to choose from.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { KnowFormat } from '../../../lib/contracts/knows';
@@ -55,13 +56,16 @@ const Selects = styled.div`
 
 export type SearchFilterValues = { subjectId: string | null; gradeId: string | null; knowFormat: KnowFormat | null };
 
-export function SearchFilters({ subjects, grades, values, onChange }: {
+export function SearchFilters({ subjects, grades, formats, values, onChange }: {
   subjects: SubjectChoice[];
   grades: GradeChoice[];
+  /** The formats that exist in the scope; a format chosen in the URL stays selectable (to be taken off). */
+  formats: readonly KnowFormat[];
   values: SearchFilterValues;
   onChange: (values: SearchFilterValues) => void;
 }) {
   const { t } = useTranslation('search');
+  const offered = SEARCH_KNOW_FORMATS.filter((format) => formats.includes(format) || format === values.knowFormat);
   return (
     <Bar>
       {subjects.length > 0 ? (
@@ -87,13 +91,15 @@ export function SearchFilters({ subjects, grades, values, onChange }: {
             </select>
           </label>
         ) : null}
-        <label>
-          {t('filters.format')}
-          <select value={values.knowFormat ?? ''} onChange={(event) => onChange({ ...values, knowFormat: (event.target.value || null) as KnowFormat | null })}>
-            <option value="">{t('filters.allFormats')}</option>
-            {SEARCH_KNOW_FORMATS.map((format) => <option key={format} value={format}>{t(`formats.${format}`)}</option>)}
-          </select>
-        </label>
+        {offered.length > 1 || values.knowFormat ? (
+          <label>
+            {t('filters.format')}
+            <select value={values.knowFormat ?? ''} onChange={(event) => onChange({ ...values, knowFormat: (event.target.value || null) as KnowFormat | null })}>
+              <option value="">{t('filters.allFormats')}</option>
+              {offered.map((format) => <option key={format} value={format}>{t(`formats.${format}`)}</option>)}
+            </select>
+          </label>
+        ) : null}
       </Selects>
     </Bar>
   );

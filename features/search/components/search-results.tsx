@@ -1,11 +1,13 @@
 // The results of a search: how many, the cards, the pages, or the empty state.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
+import { Button } from '../../../components/ui/button';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import type { SearchKnowsResponse } from '../../../lib/contracts/search';
 import { SEARCH_LIMITS } from '../../../lib/contracts/search-limits';
+import { knowHrefFromSearch } from '../../../lib/knows/search-params';
 
 const Count = styled.p`
   margin: 0 0 16px;
@@ -26,17 +28,8 @@ const Pages = styled.nav`
   gap: 16px;
   margin: 32px 0 8px;
   font-weight: 700;
-  button {
-    min-height: 44px;
-    padding: 0 20px;
-    border-radius: ${({ theme }) => theme.radii.pill}px;
-    border: 2px solid ${({ theme }) => theme.colors.brandBlue};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.brandBlue};
-    font: 700 0.95rem ${({ theme }) => theme.fonts.body};
-    cursor: pointer;
-    &:disabled { border-color: ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.inkMuted}; cursor: default; }
-  }
+  /* An unavailable page step fades to the quiet colours rather than the usual disabled opacity. */
+  button:disabled { border-color: ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.inkMuted}; opacity: 1; cursor: default; }
 `;
 
 export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
@@ -63,23 +56,23 @@ export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
     <Results aria-busy={isUpdating}>
       <Count aria-live="polite">
         {trimmed
-          ? t('resultsFor', { query: trimmed, count: number(results.numberOfResults) })
-          : t('newest', { count: `${number(results.numberOfResults)}${results.numberOfResults >= SEARCH_LIMITS.browseCountCap ? '+' : ''}` })}
-        {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: number(results.numberOfExactResults) })}</small> : null}
+          ? t('resultsFor', { query: trimmed, count: results.numberOfResults, shown: number(results.numberOfResults) })
+          : t('newest', { count: results.numberOfResults, shown: `${number(results.numberOfResults)}${results.numberOfResults >= SEARCH_LIMITS.browseCountCap ? '+' : ''}` })}
+        {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: results.numberOfExactResults, shown: number(results.numberOfExactResults) })}</small> : null}
       </Count>
       <KnowGrid>
         {results.knows.map((know, index) => (
           // Capture: the card's own link navigates; the click is only noted on its way.
           <li key={know.uuid} onClickCapture={() => onOpen(know, firstPosition + index)}>
-            <KnowCard know={know} headingLevel={2} />
+            <KnowCard know={know} headingLevel={2} href={knowHrefFromSearch(know.path, trimmed)} />
           </li>
         ))}
       </KnowGrid>
       {pageCount > 1 ? (
         <Pages aria-label={t('pagination.label')}>
-          <button type="button" disabled={results.page <= 1} onClick={() => onPage(results.page - 1)}>{t('pagination.previous')}</button>
+          <Button variant="secondary" size="sm" disabled={results.page <= 1} onClick={() => onPage(results.page - 1)}>{t('pagination.previous')}</Button>
           <span>{t('pagination.page', { page: number(results.page), pages: number(pageCount) })}</span>
-          <button type="button" disabled={results.page >= pageCount} onClick={() => onPage(results.page + 1)}>{t('pagination.next')}</button>
+          <Button variant="secondary" size="sm" disabled={results.page >= pageCount} onClick={() => onPage(results.page + 1)}>{t('pagination.next')}</Button>
         </Pages>
       ) : null}
     </Results>

@@ -1,7 +1,10 @@
 // Suggested queries under the search field: "Did you mean …?" when a query found nothing and a correction would,
-// otherwise the corrections and completions as chips, each with its number of results.
+// otherwise the corrections and completions as chips, each with its number of results; and "Showing results for …"
+// when the server answered a corrected query's results, with a link to search the query exactly as typed.
 import { useTranslation } from 'next-i18next/pages';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { Link } from '../../../components/link';
 import type { SearchSuggestion } from '../../../lib/contracts/search';
 
 const DidYouMean = styled.p`
@@ -46,7 +49,44 @@ const Chip = styled.button`
   small { color: ${({ theme }) => theme.colors.inkMuted}; font-weight: 600; }
 `;
 
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  p { margin: 0; }
+  p:first-child { font-size: 1.05rem; color: ${({ theme }) => theme.colors.ink}; }
+  p:last-child { font-size: 0.9rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  a { font-weight: 700; color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; text-underline-offset: 3px; }
+`;
+
 const SLOT = 'SUGGESTIONSLOT';
+
+/** A translated sentence with a slot, split around it: the slot's content is an element of its own. */
+function around(sentence: string): [string, string] {
+  const [before = '', after = ''] = sentence.split(SLOT);
+  return [before, after];
+}
+
+/**
+ * "Showing results for <corrected query>" and "Search instead for <query as typed>": the link's address is the search
+ * as typed (asTyped), for a new tab; a plain click searches it in place.
+ */
+export function CorrectedQueryNotice({ correctedQuery, query, href, onSearchAsTyped }: { correctedQuery: string; query: string; href: string; onSearchAsTyped: () => void }) {
+  const { t } = useTranslation('search');
+  const [shownBefore, shownAfter] = around(t('showingResultsFor', { query: SLOT }));
+  const [insteadBefore, insteadAfter] = around(t('searchInsteadFor', { query: SLOT }));
+  function click(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSearchAsTyped();
+  }
+  return (
+    <Notice role="status">
+      <p>{shownBefore}<strong>{correctedQuery}</strong>{shownAfter}</p>
+      <p>{insteadBefore}<Link href={href} prefetch={false} onClick={click}>{query}</Link>{insteadAfter}</p>
+    </Notice>
+  );
+}
 
 export function SearchSuggestions({ suggestions, hasResults, onPick }: { suggestions: SearchSuggestion[]; hasResults: boolean; onPick: (suggestion: SearchSuggestion) => void }) {
   const { t, i18n } = useTranslation('search');
@@ -59,7 +99,7 @@ export function SearchSuggestions({ suggestions, hasResults, onPick }: { suggest
       <DidYouMean>
         {before}
         <LinkButton type="button" onClick={() => onPick(correction)}>{correction.text}</LinkButton>
-        {after} ({t('hits', { count: number(correction.numberOfResults) })})
+        {after} ({t('hits', { count: correction.numberOfResults, shown: number(correction.numberOfResults) })})
       </DidYouMean>
     );
   }

@@ -1,11 +1,13 @@
 // The search of /knows/search and /app/search: field, suggestions, filters and results, kept in the URL. The server
 // renders the results of the URL's search; typing searches again after a pause (React Query, the previous results
 // stay while the next load), and every settled search, taken suggestion and opened result is reported (spec §3).
+// When the server answers a corrected query's results (a typo found nothing), it says so and links to the query as
+// typed, searched exactly (asTyped, kept in the URL until the query changes).
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import type { KnowSummary } from '../../../lib/contracts/knows';
+import type { KnowFormat, KnowSummary } from '../../../lib/contracts/knows';
 import type { SearchKnowsResponse, SearchSuggestion } from '../../../lib/contracts/search';
 import { useSearchResults } from '../api/search-knows';
 import { searchOrigin, trackResultClicked, trackSearchPerformed, trackSuggestionClicked, type SearchSession, type SearchTrigger } from '../lib/search-analytics';
@@ -13,7 +15,7 @@ import { apiParamsOfSearch, queryOfSearch, type SearchParams } from '../../../li
 import { SearchBox } from './search-box';
 import { SearchFilters, type GradeChoice, type SubjectChoice } from './search-filters';
 import { SearchResults } from './search-results';
-import { SearchSuggestions } from './search-suggestions';
+import { CorrectedQueryNotice, SearchSuggestions } from './search-suggestions';
 
 /** Typing pauses this long before the results follow. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,13 +38,22 @@ export type SearchViewProps = {
   initialResults: SearchKnowsResponse;
   subjects: SubjectChoice[];
   grades: GradeChoice[];
+  /** The formats the filter offers: those the site's language has public knows of. */
+  formats: KnowFormat[];
   utmContent?: string;
   errorText: string;
 };
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 
-export function SearchView({ area, initialParams, initialResults, subjects, grades, utmContent, errorText }: SearchViewProps) {
+/** The next search state: page 1 unless told, and "as typed" only while the query stays the same. */
+function nextSearch(current: SearchParams, next: Partial<SearchParams>): SearchParams {
+  const merged: SearchParams = { ...current, page: 1, ...next };
+  if (next.query !== undefined && !sameText(next.query, current.query) && next.asTyped === undefined) delete merged.asTyped;
+  return merged;
+}
+
+export function SearchView({ area, initialParams, initialResults, subjects, grades, formats, utmContent, errorText }: SearchViewProps) {
   const router = useRouter();
   const [draft, setDraft] = useState(initialParams.query);
   const [params, setParams] = useState(initialParams);
@@ -52,7 +63,7 @@ export function SearchView({ area, initialParams, initialResults, subjects, grad
 
   const change = useCallback((next: Partial<SearchParams>, how: SearchTrigger) => {
     trigger.current = how;
-    setParams((current) => ({ ...current, page: 1, ...next }));
+    setParams((current) => nextSearch(current, next));
   }, []);
 
   useEffect(() => () => clearTimeout(typing.current), []);
@@ -64,7 +75,7 @@ export function SearchView({ area, initialParams, initialResults, subjects, grad
       setParams((current) => {
         if (sameText(text, current.query)) return current;
         trigger.current = 'typed';
-        return { ...current, page: 1, query: text };
+        return nextSearch(current, { query: text });
       });
     }, SEARCH_DEBOUNCE_MS);
   }
@@ -108,24 +119,35 @@ export function SearchView({ area, initialParams, initialResults, subjects, grad
     trackResultClicked(session, params.query.trim(), know, position, results.numberOfExactResults);
   }
 
+  function searchAsTyped() {
+    clearTimeout(typing.current);
+    change({ asTyped: true }, 'asTyped');
+  }
+
   function goToPage(page: number) {
     change({ page }, 'page');
     if (typeof window !== 'undefined') window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   const isUpdating = isFetching && (isPlaceholderData || !sameText(draft, params.query));
+  const asTypedHref = `${router.pathname}?${new URLSearchParams(queryOfSearch({ ...params, page: 1, asTyped: true }, utmContent)).toString()}`;
   return (
     <Layout>
       <SearchBox value={draft} onChange={type} onSubmit={submit} />
-      <SearchSuggestions suggestions={isPlaceholderData ? [] : results.suggestions} hasResults={results.numberOfResults > 0} onPick={pickSuggestion} />
+      {results.correctedQuery && !isPlaceholderData ? (
+        <CorrectedQueryNotice correctedQuery={results.correctedQuery} query={params.query.trim()} href={asTypedHref} onSearchAsTyped={searchAsTyped} />
+      ) : (
+        <SearchSuggestions suggestions={isPlaceholderData ? [] : results.suggestions} hasResults={results.numberOfResults > 0} onPick={pickSuggestion} />
+      )}
       <SearchFilters
         subjects={subjects}
         grades={grades}
+        formats={formats}
         values={{ subjectId: params.subjectId, gradeId: params.gradeId, knowFormat: params.knowFormat }}
         onChange={(values) => change(values, 'filter')}
       />
       {isError ? <ErrorLine role="alert">{errorText}</ErrorLine> : null}
-      <SearchResults query={params.query} results={results} isUpdating={isUpdating} onPage={goToPage} onOpen={openResult} />
+      <SearchResults query={results.correctedQuery && !isPlaceholderData ? results.correctedQuery : params.query} results={results} isUpdating={isUpdating} onPage={goToPage} onOpen={openResult} />
     </Layout>
   );
 }

@@ -5,8 +5,9 @@ import { track } from '../../../lib/analytics/track';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import type { SearchKnowsResponse, SearchSuggestion } from '../../../lib/contracts/search';
 
-/** How a search came about: the page opened with it, typing, Enter, a suggestion, a filter or a page change. */
-export type SearchTrigger = 'initial' | 'typed' | 'submitted' | 'suggestion' | 'filter' | 'page';
+/** How a search came about: the page opened with it, typing, Enter, a suggestion, a filter, a page change, or the link
+ *  to search a corrected query exactly as typed. */
+export type SearchTrigger = 'initial' | 'typed' | 'submitted' | 'suggestion' | 'filter' | 'page' | 'asTyped';
 
 /** `origin` is where the search runs: the public page, the app area, or the utm_content of the visit. */
 export type SearchSession = { searchSessionUuid: string; origin: string };
@@ -16,7 +17,8 @@ export function searchOrigin(area: 'public' | 'app', utmContent: string | undefi
 }
 
 export function trackSearchPerformed(session: SearchSession, query: string, results: SearchKnowsResponse, type: SearchTrigger): void {
-  const suggestion = results.suggestions[0];
+  // Results of a corrected query: the correction is the suggestion the search came with.
+  const suggestion = results.correctedQuery ? { text: results.correctedQuery, numberOfResults: results.numberOfResults } : results.suggestions[0];
   track('search_performed', {
     value: results.numberOfResults,
     search: {

@@ -93,30 +93,70 @@ describe('the event queue', () => {
 });
 
 describe('the browser transport', () => {
-  it('posts JSON with keepalive to the analytics service', async () => {
+  const SIGNATURE = `t=1795600000000,s=${'b'.repeat(64)}`;
+  /** A header builder that signs only when asked to wait (forRequest), as the real one does with Web Crypto. */
+  function fakeHeaders() {
+    let signed = false;
+    const device = { 'X-Platform': 'web', 'X-Interface-Language': 'de', 'X-Device-Uuid': '3f2504e0-4f89-41d3-9a0c-0305e82c3301', 'X-Time-Format': '24h' };
+    return {
+      forRequest: vi.fn(async () => {
+        signed = true;
+        return { ...device, 'X-Signature': SIGNATURE };
+      }),
+      forRequestNow: vi.fn(() => (signed ? { ...device, 'X-Signature': SIGNATURE } : { ...device })),
+    };
+  }
+
+  it('posts JSON with keepalive and every header of spec §7 to the analytics service', async () => {
     const fetchEvents = vi.fn(async () => new Response(null, { status: 202 }));
-    await browserTransport({ fetchEvents, nav: {} }).post('{"events":[]}');
-    expect(fetchEvents).toHaveBeenCalledWith('/api/analytics/events', expect.objectContaining({ method: 'POST', keepalive: true, body: '{"events":[]}', headers: { 'content-type': 'application/json' } }));
+    await browserTransport({ fetchEvents, nav: {}, headers: fakeHeaders() }).post('{"events":[]}');
+    expect(fetchEvents).toHaveBeenCalledWith('/api/analytics/events', expect.objectContaining({
+      method: 'POST',
+      keepalive: true,
+      body: '{"events":[]}',
+      headers: expect.objectContaining({ 'content-type': 'application/json', 'X-Platform': 'web', 'X-Interface-Language': 'de', 'X-Time-Format': '24h', 'X-Signature': SIGNATURE }),
+    }));
   });
 
-  it('hands a beacon a text/plain blob', async () => {
+  it('sends a beacon synchronously as a keepalive fetch with the headers and the signature readied while events were queued', () => {
+    const fetchEvents = vi.fn(async () => new Response(null, { status: 202 }));
+    const sendBeacon = vi.fn(() => true);
+    const headers = fakeHeaders();
+    const transport = browserTransport({ fetchEvents, nav: { sendBeacon }, headers });
+    transport.prepare?.();
+    transport.beacon('{"events":[]}');
+    expect(headers.forRequest).toHaveBeenCalledWith('POST', '/api/analytics/events');
+    expect(fetchEvents).toHaveBeenCalledTimes(1);
+    expect(fetchEvents).toHaveBeenCalledWith('/api/analytics/events', expect.objectContaining({ keepalive: true, headers: expect.objectContaining({ 'X-Device-Uuid': '3f2504e0-4f89-41d3-9a0c-0305e82c3301', 'X-Signature': SIGNATURE }) }));
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('readies the signature at most once a minute while events keep coming', () => {
+    let now = 0;
+    const headers = fakeHeaders();
+    const transport = browserTransport({ fetchEvents: vi.fn(), nav: {}, headers, now: () => now });
+    transport.prepare?.();
+    now = 59_999;
+    transport.prepare?.();
+    expect(headers.forRequest).toHaveBeenCalledTimes(1);
+    now = 60_000;
+    transport.prepare?.();
+    expect(headers.forRequest).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to sendBeacon (a text/plain blob, no headers possible) only when the fetch cannot be made', async () => {
     const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-    const fetchEvents = vi.fn();
-    browserTransport({ fetchEvents, nav: { sendBeacon } }).beacon('{"events":[]}');
+    const throwing = vi.fn(() => {
+      throw new TypeError('keepalive not supported');
+    });
+    browserTransport({ fetchEvents: throwing as unknown as typeof fetch, nav: { sendBeacon }, headers: fakeHeaders() }).beacon('{"events":[]}');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/api/analytics/events');
     expect((blob as Blob).type).toBe('text/plain;charset=utf-8');
     expect(await (blob as Blob).text()).toBe('{"events":[]}');
-    expect(fetchEvents).not.toHaveBeenCalled();
-  });
-
-  it('falls back to fetch with keepalive when there is no beacon or it is refused', () => {
-    const fetchEvents = vi.fn(async () => new Response(null, { status: 202 }));
-    browserTransport({ fetchEvents, nav: {} }).beacon('a');
-    browserTransport({ fetchEvents, nav: { sendBeacon: () => false } }).beacon('b');
-    browserTransport({ fetchEvents, nav: { sendBeacon: () => { throw new TypeError('not allowed'); } } }).beacon('c');
-    expect(fetchEvents).toHaveBeenCalledTimes(3);
-    expect(fetchEvents).toHaveBeenLastCalledWith('/api/analytics/events', expect.objectContaining({ keepalive: true, body: 'c' }));
+    const rejecting = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    browserTransport({ fetchEvents: rejecting, nav: { sendBeacon }, headers: fakeHeaders() }).beacon('b');
+    await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(2));
   });
 });

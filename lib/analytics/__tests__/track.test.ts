@@ -2,6 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEventsBodySchema, type AnalyticsEvent } from '../../contracts/analytics';
 
+// The headers come from lib/api/page-request-headers (tested on its own); a fixed set keeps fetch for the events only.
+vi.mock('../../api/page-request-headers', () => ({
+  pageRequestHeaders: () => ({ forRequest: async () => ({ 'X-Platform': 'web' }), forRequestNow: () => ({ 'X-Platform': 'web' }) }),
+}));
+
 const USER = { uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', premiumStatus: 'NONE', knowerUuid: null, isActiveKnower: false, country: 'DE' };
 
 /** A fresh copy of the tracking modules (their state is per page) with fetch recorded. */
@@ -107,8 +112,10 @@ describe('track()', () => {
     configureTracking({ enabled: true, locale: 'de', user: null });
     track('web_vital', { valueId: 'CLS', value: 0.02 });
     await vi.dynamicImportSettled();
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(fetchEvents).not.toHaveBeenCalled();
+    // The beacon is a keepalive fetch with the spec's headers; sendBeacon (no headers) only when that fetch fails.
+    expect(fetchEvents).toHaveBeenCalledTimes(1);
+    expect(fetchEvents.mock.calls[0]![1]).toMatchObject({ keepalive: true, headers: { 'X-Platform': 'web' } });
+    expect(sendBeacon).not.toHaveBeenCalled();
     visibility.mockRestore();
     Reflect.deleteProperty(navigator, 'sendBeacon');
   });

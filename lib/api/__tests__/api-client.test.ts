@@ -115,6 +115,7 @@ describe('token refresh queue (spec §4)', () => {
       'x-interface-language': 'de',
       'x-device-uuid': '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
       'x-time-format': '24h',
+      'x-signature': expect.stringMatching(/^t=\d+,s=[0-9a-f]{64}$/),
       authorization: 'Bearer access-1',
     });
   });

@@ -35,3 +35,14 @@ describe('apiParamsOfSearch', () => {
     expect(apiParamsOfSearch({ ...EMPTY_SEARCH, query: ' Zelle ' })).toEqual({ query: 'Zelle', pageSize: '20' });
   });
 });
+
+describe('typos: searching the original exactly (issue 15)', () => {
+  it('keeps asTyped in the URL and asks the API with it, only when set', () => {
+    const search = { ...EMPTY_SEARCH, query: 'Fotosyntese', asTyped: true as const };
+    expect(queryOfSearch(search)).toEqual({ query: 'Fotosyntese', asTyped: 'true' });
+    expect(searchParamsFromQuery(queryOfSearch(search))).toEqual(search);
+    expect(apiParamsOfSearch(search)).toEqual({ query: 'Fotosyntese', asTyped: 'true', pageSize: '20' });
+    expect(searchParamsFromQuery({ query: 'Zelle', asTyped: 'no' })).not.toHaveProperty('asTyped');
+    expect(queryOfSearch({ ...EMPTY_SEARCH, query: 'Zelle' })).not.toHaveProperty('asTyped');
+  });
+});

@@ -4,8 +4,9 @@ import { LANDING_LAST_SEGMENTS, pageLayoutFor } from '../page-layout';
 const kind = (path: string) => pageLayoutFor(path).kind;
 
 describe('layout rules (spec §2)', () => {
-  it('makes the home page landing-style with no page margin and the special navbar', () => {
-    expect(pageLayoutFor('/')).toEqual({ kind: 'landing', pageMargin: false, navbar: 'special', footer: true, bottomWidget: true });
+  it('makes the home page landing-style with no page margin and the special navbar, without the bottom widget (its own section has the app links)', () => {
+    expect(pageLayoutFor('/')).toEqual({ kind: 'landing', pageMargin: false, navbar: 'special', footer: true, bottomWidget: false });
+    expect(pageLayoutFor('/subjects').bottomWidget).toBe(true);
     expect(kind('/fr')).toBe('landing');
     expect(kind('/es-MX/')).toBe('landing');
   });

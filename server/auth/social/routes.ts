@@ -1,6 +1,8 @@
 // Routes of Google and Apple sign-in (auth service): which providers are on, start (the provider's URL and the state
 // cookie), the provider's answer (a browser navigation: it ends with a redirect into the app, or to the page that
 // shows why not), and the identities of one's own account (list, unlink).
+import * as endpoints from '../../../lib/api/endpoints';
+import { signedInCaller } from '../caller';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { ACCESS_COOKIE_DAYS, ACCESS_TOKEN_COOKIE } from '../../../lib/api/token-store';
@@ -16,8 +18,6 @@ import { defineRoute, redirectResponseSchema, type RouteContext } from '../../ht
 import { requestSite } from '../../pages/request-site';
 import { signupSiteOf } from '../../users/signup-site';
 import { refreshTokenSetCookie } from '../refresh-token-cookie';
-import { requireAuth } from '../require-auth';
-import { requireSelf } from '../require-self';
 import { enabledProviders } from './providers';
 import { linkIdentity, listIdentities, signInWithIdentity, SocialSignInError, startSocialSignIn, unlinkIdentity, verifySocialCallback } from './social-sign-in';
 import { clearStateCookie } from './state-cookie';
@@ -26,8 +26,7 @@ const providerParams = z.object({ provider: socialProviderSchema });
 const originOf = (headers: IncomingHttpHeaders) => requestSite({ headers }, { locale: undefined, path: '/' }).origin;
 
 export const socialProvidersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/auth/oidc/providers',
+  endpoint: endpoints.socialProviders,
   tag: 'auth',
   summary: 'The sign-in providers this deployment has on (Google, Apple): the buttons the sign-in page shows',
   response: socialProvidersSchema,
@@ -35,8 +34,7 @@ export const socialProvidersRoute = defineRoute({
 });
 
 export const socialStartRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/oidc/{provider}/start',
+  endpoint: endpoints.socialStart,
   tag: 'auth',
   summary: "Starts a sign-in (or, with a bearer token and intent `link`, a link) with Google or Apple: answers the provider's URL and sets the short-lived state cookie",
   params: providerParams,
@@ -45,7 +43,7 @@ export const socialStartRoute = defineRoute({
   errors: ['NotFoundError', 'AuthorizationError'],
   handle: async (context) => {
     const { params, body, headers } = context;
-    const accountUuid = body.intent === 'link' ? (await requireAuth(headers)).accountUuid : undefined;
+    const accountUuid = body.intent === 'link' ? (await signedInCaller(headers)).accountUuid : undefined;
     const fallback = body.intent === 'link' ? routes.profile() : routes.feed();
     const started = await startSocialSignIn(params.provider, { intent: body.intent, redirect: safeRedirect(body.redirect, fallback), accountUuid, origin: originOf(headers) });
     context.setCookie(started.setCookie);
@@ -91,8 +89,7 @@ async function finishCallback(context: CallbackContext, method: 'GET' | 'POST', 
 const callbackSummary = "The provider's answer to a sign-in or link; ends with a redirect into the app, or to the sign-in page or settings with `socialError`";
 
 export const socialCallbackRoute = defineRoute({
-  method: 'GET',
-  path: '/api/auth/oidc/{provider}/callback',
+  endpoint: endpoints.socialCallback,
   tag: 'auth',
   summary: callbackSummary,
   params: providerParams,
@@ -103,8 +100,7 @@ export const socialCallbackRoute = defineRoute({
 });
 
 export const socialCallbackPostRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/oidc/{provider}/callback',
+  endpoint: endpoints.socialCallbackPost,
   tag: 'auth',
   summary: `${callbackSummary} (form_post, as Apple answers)`,
   params: providerParams,
@@ -116,30 +112,28 @@ export const socialCallbackPostRoute = defineRoute({
 });
 
 export const listIdentitiesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/auth/accounts/{id}/identities',
+  endpoint: endpoints.listIdentities,
   tag: 'auth',
   summary: 'The Google and Apple identities your account signs in with, and whether it has a password',
   params: idParamsSchema,
   response: identitiesSchema,
   errors: ['AuthorizationError', 'ForbiddenError'],
-  handle: async ({ params, headers }) => {
-    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+  handle: async ({ caller }) => {
+    const { accountUuid } = caller;
     return listIdentities(await getDb(), accountUuid);
   },
 });
 
 export const unlinkIdentityRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/auth/accounts/{id}/identities/{provider}',
+  endpoint: endpoints.unlinkIdentity,
   tag: 'auth',
   summary: 'Unlinks Google or Apple from your account; never the last way to sign in (BadRequestError: set a password first)',
   params: idParamsSchema.extend(providerParams.shape),
   response: z.undefined(),
   status: 204,
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError', 'BadRequestError'],
-  handle: async ({ params, headers }) => {
-    const { accountUuid } = await requireSelf(headers, params.id, 'account');
+  handle: async ({ params, caller }) => {
+    const { accountUuid } = caller;
     await unlinkIdentity(await getDb(), accountUuid, params.provider);
     return undefined;
   },

@@ -112,11 +112,21 @@ async function existingAccountError(db: Db, account: { uuid: string; passwordHas
   return other ? otherProviderError(other.provider) : 'EmailAccountExistsError';
 }
 
-export type NewAccountSite = { countryCode: string; interfaceLanguage: string; contentLanguage: string; minimumAge: number | null; subscribeEmailByDefault: boolean };
+export type NewAccountSite = {
+  countryCode: string;
+  interfaceLanguage: string;
+  contentLanguage: string;
+  minimumAge: number | null;
+  /** The site's age of digital consent (decision 029): a new account there is restricted until its age is given. */
+  parentalConsentAge: number | null;
+  subscribeEmailByDefault: boolean;
+};
 
 /**
  * Signs in with a verified identity: its linked account, or a new account (e-mail confirmed by the provider, no
- * password) when the e-mail belongs to nobody. `created` tells a sign-up from a sign-in.
+ * password) when the e-mail belongs to nobody. `created` tells a sign-up from a sign-in. The provider tells no age:
+ * on a site with an age of digital consent the new account is restricted, without newsletter, until onboarding's
+ * first step gives the birth date (and, under that age, a parent agrees) — the e-mail sign-up's rules (decision 029).
  */
 export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, site: NewAccountSite): Promise<TokenPair & { userUuid: string; created: boolean }> {
   const [linked] = await db
@@ -131,6 +141,7 @@ export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, sit
   if (byEmail) throw new SocialSignInError(await existingAccountError(db, byEmail));
   // A country with a minimum age asks for the birth date, which only the e-mail sign-up form does.
   if (site.minimumAge !== null) throw new SocialSignInError('MinimumAgeRequired');
+  const asksAge = site.parentalConsentAge !== null;
 
   try {
     const created = await db.transaction(async (tx) => {
@@ -142,7 +153,9 @@ export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, sit
           interfaceLanguage: site.interfaceLanguage,
           primaryContentLanguage: site.contentLanguage,
           source: identity.provider,
-          ...newsletterChoice(site.subscribeEmailByDefault, { key: 'country default (subscribeEmailByDefault)', locale: site.interfaceLanguage }),
+          ...newsletterChoice(!asksAge && site.subscribeEmailByDefault, { key: 'country default (subscribeEmailByDefault)', locale: site.interfaceLanguage }),
+          // Consent asked for with no parent known yet: the age is still to be given (isAgeConfirmationPending).
+          ...(asksAge ? { parentalConsentRequestedOn: new Date() } : {}),
         })
         .returning({ uuid: users.uuid });
       const [account] = await tx.insert(accounts).values({ userUuid: user!.uuid, email: identity.email!, passwordHash: null, emailConfirmedOn: new Date() }).returning({ uuid: accounts.uuid });

@@ -4,12 +4,14 @@
 // valid ten minutes; a forged, edited, stale or missing cookie ends the sign-in.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { SERVICE_BASES } from '../../../lib/api/endpoints';
 import { socialProviderSchema } from '../../../lib/contracts/social-sign-in';
 import { cookieValue } from '../../../lib/cookies';
 import { env } from '../../env';
 
 const STATE_COOKIE = 'knowly_oidc';
-const STATE_COOKIE_PATH = '/api/auth/oidc';
+/** The common prefix of the start and callback paths, the only requests that need the cookie. */
+const STATE_COOKIE_PATH = `${SERVICE_BASES.auth}/oidc`;
 const STATE_TTL_MS = 10 * 60_000;
 
 const stateSchema = z.object({

@@ -63,7 +63,12 @@ describe('subjects', () => {
   it('lists each subject with its top-level topics on the overview', async () => {
     const overview = await findSubjectsOverview(await getDb(), de);
     expect(overview.find((subject) => subject.id === subjectId)?.topics.map((topic) => topic.path)).toEqual(['/topics/zellbiologie']);
-    expect(overview.find((subject) => subject.id === otherSubjectId)?.topics).toEqual([]);
+  });
+
+  it('subjects with no knows are not shown as "0" cards (issue 15): the overview leaves them out', async () => {
+    const overview = await findSubjectsOverview(await getDb(), de);
+    expect(overview.map((subject) => [subject.slug, subject.knowCount])).toEqual([['biologie-test', 3]]);
+    expect(overview.find((subject) => subject.id === otherSubjectId)).toBeUndefined();
   });
 
   it('shows a subject page with its topics and its public knows, newest first, never private or unpublished ones', async () => {

@@ -15,6 +15,8 @@ export const analyticsEvents = pgTable(
     userUuid: uuid('user_uuid'),
     sessionId: text('session_id'),
     country: text('country'),
+    /** The user whose shared link started the event's session (its campaign is their share id), resolved on intake. */
+    sharedByUserUuid: uuid('shared_by_user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
     receivedOn: timestamp('received_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

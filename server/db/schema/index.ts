@@ -4,3 +4,8 @@ export * from './users';
 export * from './analytics';
 export * from './library';
 export * from './jobs';
+export * from './flashcards';
+export * from './ai';
+export * from './subscriptions';
+export * from './payouts';
+export * from './chats';

@@ -13,6 +13,9 @@ export const jobs = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** Among due jobs the higher goes first: background work (the demo seed's documents) runs below 0, so that a
+     *  user's upload or review never waits behind a backlog of it on a busy machine. */
+    priority: integer('priority').notNull().default(0),
     /** While RUNNING: when the claim lapses, so a job of a crashed worker is taken up again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),

@@ -60,6 +60,8 @@ export const knows = pgTable(
     index('knows_knower_idx').on(table.knowerUuid),
     index('knows_country_status_idx').on(table.country, table.status),
     index('knows_public_published_idx').on(table.contentLanguage, table.publishedOn).where(sql`status = 'PUBLISHED' and not is_private`),
+    /** Which formats a language has public knows of (the search page's format filter): one probe per format. */
+    index('knows_public_format_idx').on(table.knowFormat, table.contentLanguage).where(sql`status = 'PUBLISHED' and not is_private`),
     index('knows_search_vector_idx').using('gin', table.searchVector),
     index('knows_visitor_search_vector_idx').using('gin', table.visitorSearchVector),
     index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
@@ -151,15 +153,23 @@ export const knowLikes = pgTable(
 );
 
 /** Words of published public knows per audience and content language, with how many knows hold them: typo-tolerant
- *  suggestions (pg_trgm similarity) read this small table instead of every document. `member`: words of every page,
- *  for signed-in users; `visitor`: words of what visitors may see (see knows.visitor_search_vector). */
+ *  suggestions (pg_trgm similarity, Levenshtein distance) read this small table instead of every document. `member`:
+ *  words of every page, for signed-in users; `visitor`: words of what visitors may see (see
+ *  knows.visitor_search_vector). */
 export const searchTerms = pgTable(
   'search_terms',
   {
     audience: text('audience', { enum: SEARCH_AUDIENCES }).notNull().default('member'),
     contentLanguage: text('content_language').notNull(),
+    /** The word as written in the knows (lower-cased): what suggestions show. */
     term: text('term').notNull(),
+    /** The word without accents and diacritics (knowly_fold, migration 0012): what a typed word is compared with. */
+    foldedTerm: text('folded_term').notNull().generatedAlwaysAs(sql`knowly_fold(term)`),
     documentCount: integer('document_count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.audience, table.contentLanguage, table.term] }), index('search_terms_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
+  (table) => [
+    primaryKey({ columns: [table.audience, table.contentLanguage, table.term] }),
+    index('search_terms_folded_term_trgm_idx').using('gin', sql`${table.foldedTerm} gin_trgm_ops`),
+    index('search_terms_folded_term_idx').on(table.audience, table.contentLanguage, sql`${table.foldedTerm} text_pattern_ops`),
+  ],
 );

@@ -35,8 +35,22 @@ export const users = pgTable(
     onboardedOn: timestamp('onboarded_on', { withTimezone: true }),
     /** Light, dark or the device's setting ('system'), chosen in the app; mirrored in the knowly_theme cookie. */
     themePreference: text('theme_preference', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+    /**
+     * The opaque id a user's shared links carry (`sid`, issue 15): 16 random bytes in base64url, never the user's or
+     * account's uuid; server/analytics/share-ids.ts maps it back to the sharer.
+     */
+    /**
+     * Parental consent (decision 029): set at sign-up when the user was under the site's age of digital consent.
+     * The account is restricted while requestedOn is set and givenOn is not.
+     */
+    parentEmail: text('parent_email'),
+    parentalConsentRequestedOn: timestamp('parental_consent_requested_on', { withTimezone: true }),
+    parentalConsentGivenOn: timestamp('parental_consent_given_on', { withTimezone: true }),
+    shareId: text('share_id')
+      .notNull()
+      .default(sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`),
   },
-  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`), uniqueIndex('users_share_id_idx').on(table.shareId)],
 );
 
 export const knowers = pgTable('knowers', {
@@ -163,7 +177,7 @@ export const emailTokens = pgTable(
     accountUuid: uuid('account_uuid')
       .notNull()
       .references(() => accounts.uuid, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'change-email', 'parental-consent'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address being confirmed (the new one for change-email). */
     email: text('email').notNull(),

@@ -105,6 +105,42 @@ export const DEMO_GRADES: { country: string; names: Map<number, string> }[] = [
       ...[1, 2, 3].map((year): [number, string] => [9 + year, `${year}º de preparatoria`]),
     ]),
   },
+  {
+    country: 'CO',
+    names: names([6, 7, 8, 9, 10, 11].map((level) => [level, `Grado ${level}.º`])),
+  },
+  {
+    country: 'CL',
+    names: names([[7, '7.º básico'], [8, '8.º básico'], [9, '1.º medio'], [10, '2.º medio'], [11, '3.º medio'], [12, '4.º medio']]),
+  },
+  {
+    country: 'AR',
+    names: names([1, 2, 3, 4, 5].map((year): [number, string] => [7 + year, `${year}.º año (secundaria)`])),
+  },
+  {
+    country: 'PE',
+    names: names([1, 2, 3, 4, 5].map((year): [number, string] => [6 + year, `${year}.º de secundaria`])),
+  },
+  {
+    country: 'RO',
+    names: names([[5, 'Clasa a V-a'], [6, 'Clasa a VI-a'], [7, 'Clasa a VII-a'], [8, 'Clasa a VIII-a'], [9, 'Clasa a IX-a'], [10, 'Clasa a X-a'], [11, 'Clasa a XI-a'], [12, 'Clasa a XII-a']]),
+  },
+  {
+    // Γυμνάσιο (three years) and Λύκειο (three years).
+    country: 'GR',
+    names: names([[7, 'Α΄ Γυμνασίου'], [8, 'Β΄ Γυμνασίου'], [9, 'Γ΄ Γυμνασίου'], [10, 'Α΄ Λυκείου'], [11, 'Β΄ Λυκείου'], [12, 'Γ΄ Λυκείου']]),
+  },
+  {
+    // Základní škola up to the 9th class, then four years of a secondary school (gymnázium).
+    country: 'CZ',
+    names: names([
+      ...[6, 7, 8, 9].map((level): [number, string] => [level, `${level}. třída`]),
+      ...[1, 2, 3, 4].map((year): [number, string] => [9 + year, `${year}. ročník SŠ`]),
+    ]),
+  },
+  { country: 'PT', names: names([5, 6, 7, 8, 9, 10, 11, 12].map((level) => [level, `${level}.º ano`])) },
+  // Junior High School (Grades 7–10) and Senior High School (Grades 11–12).
+  { country: 'PH', names: names([7, 8, 9, 10, 11, 12].map((level) => [level, `Grade ${level}`])) },
 ];
 
 /** School types of the countries that show them in onboarding (feature switch schoolTypesShown). */
@@ -117,7 +153,7 @@ export const DEMO_SCHOOL_TYPES: { country: string; names: string[] }[] = [
 
 export type DemoKnower = { name: string; username: string; country: string; language: string; interfaceLanguage: string; bio: string };
 
-/** The knowers who wrote the demo knows: one per country, two in Germany. */
+/** The knowers who wrote the demo knows: one per country site, two in Germany. */
 export const DEMO_KNOWERS: DemoKnower[] = [
   { name: 'Lena Vogel', username: 'lena.vogel', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Abi in Hamburg, Bio- und Chemie-LK. Ich schreibe die Lernzettel, die ich mir selbst gewünscht hätte.' },
   { name: 'Jonas Krüger', username: 'jonas.krueger', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Mathe und Physik sind mein Ding – ich erkläre alles Schritt für Schritt mit Rechenbeispielen.' },
@@ -130,6 +166,15 @@ export const DEMO_KNOWERS: DemoKnower[] = [
   { name: 'Elif Yılmaz', username: 'elif.yilmaz', country: 'TR', language: 'tr', interfaceLanguage: 'tr', bio: 'İzmir’de 11. sınıf öğrencisiyim. LGS ve YKS için konu özetleri hazırlıyorum.' },
   { name: 'Lucas Oliveira', username: 'lucas.oliveira', country: 'BR', language: 'pt-BR', interfaceLanguage: 'pt-BR', bio: 'Estudante do Ensino Médio em Belo Horizonte. Resumos para a escola e para o ENEM.' },
   { name: 'Sofía Hernández', username: 'sofia.hernandez', country: 'MX', language: 'es-MX', interfaceLanguage: 'es-MX', bio: 'Estudiante de preparatoria en Guadalajara. Hago resúmenes para aprender y compartir.' },
+  { name: 'Andreea Popescu', username: 'andreea.popescu', country: 'RO', language: 'ro', interfaceLanguage: 'ro', bio: 'Elevă în clasa a XI-a la Cluj. Îmi fac rezumate pentru teze și pentru bacalaureat.' },
+  { name: 'Ελένη Παπαδοπούλου', username: 'eleni.papadopoulou', country: 'GR', language: 'el', interfaceLanguage: 'el', bio: 'Μαθήτρια Β΄ Λυκείου στη Θεσσαλονίκη. Γράφω τις σημειώσεις που θα ήθελα να είχα για τις Πανελλαδικές.' },
+  { name: 'Tereza Nováková', username: 'tereza.novakova', country: 'CZ', language: 'cs', interfaceLanguage: 'cs', bio: 'Studentka gymnázia v Brně. Píšu přehledné výpisky k maturitě i na písemky.' },
+  { name: 'Inês Carvalho', username: 'ines.carvalho', country: 'PT', language: 'pt', interfaceLanguage: 'pt', bio: 'Aluna do 11.º ano no Porto. Partilho os meus resumos para os testes e para os exames nacionais.' },
+  { name: 'Bea Reyes', username: 'bea.reyes', country: 'PH', language: 'fil', interfaceLanguage: 'fil', bio: 'Grade 11 STEM student sa Quezon City. Gumagawa ako ng reviewer na madaling intindihin.' },
+  { name: 'Valentina Gómez', username: 'valentina.gomez', country: 'CO', language: 'es-CO', interfaceLanguage: 'es-CO', bio: 'Estudiante de grado 11 en Medellín. Comparto mis resúmenes para el colegio y el ICFES.' },
+  { name: 'Martina Soto', username: 'martina.soto', country: 'CL', language: 'es-CL', interfaceLanguage: 'es-CL', bio: 'Estudiante de 4.º medio en Valparaíso. Mis apuntes para la PAES y las pruebas del liceo.' },
+  { name: 'Tomás Benítez', username: 'tomas.benitez', country: 'AR', language: 'es-AR', interfaceLanguage: 'es-AR', bio: 'Estudiante de 5.º año en Rosario. Armo resúmenes claros para las pruebas y los finales.' },
+  { name: 'Camila Quispe', username: 'camila.quispe', country: 'PE', language: 'es-PE', interfaceLanguage: 'es-PE', bio: 'Estudiante de 5.º de secundaria en Arequipa. Hago resúmenes para el colegio y el examen de admisión.' },
 ];
 
 /** The local demo admin (role admin, e-mail confirmed) for the analytics page; never created on prod or staging. */

@@ -57,7 +57,19 @@ function loadFontBytes(): Promise<[Buffer, Buffer]> {
   return fontBytes;
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+type Fonts = { regular: PDFFont; bold: PDFFont; widths: Map<string, number> };
+
+/** The width of a text at a size; measuring lays the text out with fontkit, which is the slowest part of rendering, so
+ *  the widths of a document's words are kept (the same words come back on every line). */
+function widthOf(fonts: Fonts, bold: boolean, text: string, size: number): number {
+  const key = `${bold ? 'b' : 'r'}${size}|${text}`;
+  let width = fonts.widths.get(key);
+  if (width === undefined) {
+    width = (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size);
+    fonts.widths.set(key, width);
+  }
+  return width;
+}
 
 type Word = { text: string; bold: boolean; width: number; spaceAfter: boolean };
 type Line = Word[];
@@ -67,7 +79,6 @@ function toWords(runs: TextRun[], fonts: Fonts, size: number, forceBold = false)
   const words: Word[] = [];
   for (const run of runs) {
     const bold = forceBold || run.bold;
-    const font = bold ? fonts.bold : fonts.regular;
     for (const part of run.text.split(/(\s+)/)) {
       if (part === '') continue;
       if (/^\s+$/.test(part)) {
@@ -75,7 +86,7 @@ function toWords(runs: TextRun[], fonts: Fonts, size: number, forceBold = false)
         if (last) last.spaceAfter = true;
         continue;
       }
-      words.push({ text: part, bold, width: font.widthOfTextAtSize(part, size), spaceAfter: false });
+      words.push({ text: part, bold, width: widthOf(fonts, bold, part, size), spaceAfter: false });
     }
   }
   return words;
@@ -88,7 +99,7 @@ function wrap(words: Word[], maxWidth: number, fonts: Fonts, size: number): Line
   let width = 0;
   for (const word of words) {
     const previous = line.at(-1);
-    const gap = previous?.spaceAfter ? (previous.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(' ', size) : 0;
+    const gap = previous?.spaceAfter ? widthOf(fonts, previous.bold, ' ', size) : 0;
     // Words written without a space between them (a **bold** part of a word) stay together.
     if (line.length && previous?.spaceAfter && width + gap + word.width > maxWidth) {
       lines.push(line);
@@ -108,15 +119,15 @@ function drawLine(page: PDFPage, line: Line, x: number, y: number, fonts: Fonts,
   let index = 0;
   while (index < line.length) {
     const bold = line[index]!.bold;
+    const start = index;
     let text = '';
     while (index < line.length && line[index]!.bold === bold) {
       const word = line[index]!;
       text += word.text + (word.spaceAfter && index < line.length - 1 ? ' ' : '');
       index += 1;
     }
-    const font = bold ? fonts.bold : fonts.regular;
-    page.drawText(text, { x: cursor, y, size, font, color });
-    cursor += font.widthOfTextAtSize(text, size);
+    page.drawText(text, { x: cursor, y, size, font: bold ? fonts.bold : fonts.regular, color });
+    cursor += line.slice(start, index).reduce((width, word, at) => width + word.width + (word.spaceAfter && start + at < line.length - 1 ? widthOf(fonts, bold, ' ', size) : 0), 0);
   }
 }
 
@@ -284,6 +295,7 @@ export async function renderDemoPdf(input: DemoPdfInput): Promise<Buffer> {
   const fonts: Fonts = {
     regular: await doc.embedFont(regularBytes, { subset: true, features }),
     bold: await doc.embedFont(boldBytes, { subset: true, features }),
+    widths: new Map(),
   };
   const writer = new NotesWriter(doc, fonts, input);
   for (const markup of input.pages) {

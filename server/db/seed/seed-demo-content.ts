@@ -1,9 +1,16 @@
 // Fills an empty database with the demo content; does nothing when the catalogue already has subjects. The demo
-// admin is added to any database that lacks it, except on prod and staging, where it never exists.
+// admin is added to any database that lacks it, except on prod and staging, where it never exists; the learning bots
+// and university courses (seed-learning-bots.ts) to any database that lacks them.
 //
 // The demo knows go through the real pipeline: each is rendered to a PDF (render-demo-pdf.ts) and stored as the
 // know's original, the catalogue, knowers and draft knows are written in one transaction, and then every know is
 // processed (page images, previews, text) and reviewed (published and indexed for search) as an upload would be.
+// Rendering page images is the slow part (about half a second a page), so the seed publishes a first wave itself —
+// the first FIRST_WAVE_PER_COUNTRY knows of every country, so that every site has knows when the server is ready —
+// and leaves the rest to the job worker as uploads are: their documents are queued one every BACKGROUND_SPACING_MS,
+// so that a visitor's upload never waits behind the demo content, and a stopped server takes them up again.
+// The demo flashcard sets (seed-demo-flashcards.ts) have no document: they are created and published with the first
+// wave, before the server is ready.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { KNOW_PDF_TYPE } from '../../../config/know-uploads';
@@ -15,6 +22,8 @@ import { getFileStorage, type FileStorage } from '../../files/storage';
 import { logger } from '../../logger';
 import { originalFileKey } from '../../knows/documents/document-keys';
 import { processKnowDocument } from '../../knows/documents/process-know-document';
+import { processKnowDocumentJob } from '../../knows/documents/process-know-document-job';
+import { BACKGROUND_JOB_PRIORITY } from '../../jobs/enqueue-job';
 import { reviewKnow } from '../../knows/review-know';
 import type { Db } from '../client';
 import {
@@ -35,12 +44,21 @@ import {
 import { catalogueLanguageOf, DEMO_KNOWLEDGE, DEMO_TOPICS, type KnowledgeSeed } from './demo-catalogue-tree';
 import { DEMO_ADMIN, DEMO_GRADES, DEMO_KNOWERS, DEMO_KNOWS, DEMO_SCHOOL_TYPES, DEMO_SUBJECTS, type DemoKnow } from './demo-content';
 import { renderDemoPdf } from './render-demo-pdf';
+import { seedDemoCompetition } from './seed-demo-competition';
+import { seedDemoEarnings } from './seed-demo-earnings';
+import { seedDemoFlashcardSets } from './seed-demo-flashcards';
+import { seedLearningBots } from './seed-learning-bots';
 
 /** Environments where the demo admin, whose password is public, may exist. */
 const DEMO_ADMIN_ENVS: readonly AppEnv[] = ['local'];
 
 /** Knows rendered and processed at the same time: page rendering is CPU work, so about the number of cores. */
 const PIPELINE_CONCURRENCY = 3;
+/** Knows of each country (the first of its list) that the seed publishes before it returns. */
+const FIRST_WAVE_PER_COUNTRY = 2;
+/** The other knows' documents are due one after the other, this far apart: slower than the worker renders one, so
+ *  that the queue never holds more than one of them ahead of an upload. */
+const BACKGROUND_SPACING_MS = 2_500;
 /** Demo knows were published over about this many days before the seed. */
 const PUBLISHED_SPREAD_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,7 +98,17 @@ async function mapConcurrent<T, R>(items: readonly T[], limit: number, work: (it
   return results;
 }
 
-type PreparedKnow = { know: DemoKnow; uuid: string; originalKey: string; publishedOn: Date; likeCount: number; viewCount: number };
+type PreparedKnow = { know: DemoKnow; uuid: string; originalKey: string; publishedOn: Date; likeCount: number; viewCount: number; firstWave: boolean };
+
+/** Whether a know is among the first FIRST_WAVE_PER_COUNTRY of its country in DEMO_KNOWS. */
+function firstWaveOf(demoKnows: readonly DemoKnow[]): boolean[] {
+  const seen = new Map<string, number>();
+  return demoKnows.map((know) => {
+    const count = (seen.get(know.country) ?? 0) + 1;
+    seen.set(know.country, count);
+    return count <= FIRST_WAVE_PER_COUNTRY;
+  });
+}
 
 const subjectName = (slug: string, contentLanguage: string) => DEMO_SUBJECTS.find((subject) => subject.slug === slug)?.names[catalogueLanguageOf(contentLanguage)] ?? slug;
 const gradeName = (country: string, level: number) => DEMO_GRADES.find((grade) => grade.country === country)?.names.get(level) ?? String(level);
@@ -90,7 +118,8 @@ async function prepareKnows(storage: FileStorage, now: number): Promise<Prepared
   const next = mulberry32(20_260_601);
   const random = () => next() / 4294967296;
   const knowerNames = new Map(DEMO_KNOWERS.map((knower) => [knower.username, knower.name]));
-  const plans = DEMO_KNOWS.map((know) => {
+  const firstWave = firstWaveOf(DEMO_KNOWS);
+  const plans = DEMO_KNOWS.map((know, index) => {
     const popularity = random() ** 2; // a few popular knows, many modest ones
     const likeCount = 2 + Math.round(popularity * 400);
     return {
@@ -99,6 +128,7 @@ async function prepareKnows(storage: FileStorage, now: number): Promise<Prepared
       publishedOn: new Date(now - Math.round((1 + random() * PUBLISHED_SPREAD_DAYS) * DAY_MS)),
       likeCount,
       viewCount: likeCount * (8 + Math.round(random() * 25)) + Math.round(random() * 60),
+      firstWave: firstWave[index]!,
     };
   });
   return mapConcurrent(plans, PIPELINE_CONCURRENCY, async (plan) => {
@@ -205,7 +235,7 @@ async function insertDemoRows(db: Db, prepared: PreparedKnow[]): Promise<void> {
       return value;
     };
     await tx.insert(knows).values(
-      prepared.map(({ know, uuid, originalKey, publishedOn, likeCount, viewCount }) => ({
+      prepared.map(({ know, uuid, originalKey, publishedOn, likeCount, viewCount, firstWave }) => ({
         uuid,
         knowerUuid: required(knowerUuids, know.knower, 'knower'),
         title: know.title,
@@ -213,7 +243,9 @@ async function insertDemoRows(db: Db, prepared: PreparedKnow[]): Promise<void> {
         description: know.description,
         contentLanguage: know.language,
         country: know.country,
-        status: 'DRAFT' as const,
+        // The first wave is processed as drafts and then reviewed here; the rest is in review, as an upload whose
+        // publishing was asked for: processing it enqueues its review.
+        status: firstWave ? ('DRAFT' as const) : ('IN_REVIEW' as const),
         originalFiles: [originalKey],
         originalMediaType: KNOW_PDF_TYPE,
         originalFilename: `${slugify(know.title)}.pdf`,
@@ -259,15 +291,42 @@ export type SeedDemoContentOptions = {
   /** false: the catalogue and the knowers only, without knows – a second instead of half a minute of page rendering,
    *  for tests that need a catalogue. */
   withKnows?: boolean;
+  /** How far apart the documents left to the job worker are due (tests: 0, to run them at once). */
+  backgroundSpacingMs?: number;
 };
 
-export async function seedDemoContent(db: Db, { appEnv = env().APP_ENV, storage = getFileStorage(), withKnows = true }: SeedDemoContentOptions = {}): Promise<{ seeded: boolean; knows: number }> {
+/** Queues the processing of the knows left to the job worker, due one after the other. */
+async function enqueueBackground(db: Db, prepared: PreparedKnow[], spacingMs: number): Promise<void> {
+  const start = Date.now();
+  for (const [index, { uuid }] of prepared.entries()) {
+    await processKnowDocumentJob.enqueue(db, { knowUuid: uuid }, { runAfter: new Date(start + index * spacingMs), priority: BACKGROUND_JOB_PRIORITY });
+  }
+}
+
+/** Seeds an empty database; `knows` counts every demo know, published now or queued for the job worker, and the
+ *  flashcard sets. */
+export async function seedDemoContent(
+  db: Db,
+  { appEnv = env().APP_ENV, storage = getFileStorage(), withKnows = true, backgroundSpacingMs = BACKGROUND_SPACING_MS }: SeedDemoContentOptions = {},
+): Promise<{ seeded: boolean; knows: number }> {
   await seedDemoAdmin(db, appEnv);
+  await seedLearningBots(db);
   if (!(await isDatabaseEmpty(db))) return { seeded: false, knows: 0 };
   const started = performance.now();
   const prepared = withKnows ? await prepareKnows(storage, Date.now()) : [];
   await insertDemoRows(db, prepared);
-  await mapConcurrent(prepared, PIPELINE_CONCURRENCY, (know) => publishThroughPipeline(db, storage, know));
-  logger().info({ knows: prepared.length, ms: Math.round(performance.now() - started) }, 'demo content seeded');
-  return { seeded: true, knows: prepared.length };
+  // Queued first: a server stopped during the first wave still publishes the rest when it starts again.
+  const queued = prepared.filter((know) => !know.firstWave);
+  await enqueueBackground(db, queued, backgroundSpacingMs);
+  const flashcardsStarted = performance.now();
+  const flashcardSets = withKnows ? await seedDemoFlashcardSets(db, storage, Date.now()) : 0;
+  const flashcardsMs = Math.round(performance.now() - flashcardsStarted);
+  const firstWave = prepared.filter((know) => know.firstWave);
+  await mapConcurrent(firstWave, PIPELINE_CONCURRENCY, (know) => publishThroughPipeline(db, storage, know));
+  // A demo knower's earnings, booked by the real job over seeded readers (local only; seed-demo-earnings.ts).
+  await seedDemoEarnings(db, appEnv);
+  // Standings in this month's competitions and a winner of last month's (local only; seed-demo-competition.ts).
+  await seedDemoCompetition(db, appEnv);
+  logger().info({ knows: prepared.length, published: firstWave.length, queued: queued.length, flashcardSets, flashcardsMs, ms: Math.round(performance.now() - started) }, 'demo content seeded');
+  return { seeded: true, knows: prepared.length + flashcardSets };
 }

@@ -13,8 +13,7 @@ const meta = { requestId: 'req-12345678', log: pino({ level: 'silent' }) };
 const image = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3]);
 
 const fileRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/files/{name}',
+  endpoint: { method: 'GET', path: '/api/v1/files/{name}', auth: 'visitor' },
   tag: 'test',
   summary: 'a file',
   params: z.object({ name: z.string() }),
@@ -25,8 +24,7 @@ const fileRoute = defineRoute({
 });
 
 const brokenRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/broken',
+  endpoint: { method: 'GET', path: '/api/v1/broken', auth: 'visitor' },
   tag: 'test',
   summary: 'returns no buffer',
   response: binaryResponseSchema,
@@ -35,8 +33,7 @@ const brokenRoute = defineRoute({
 });
 
 const uploadRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/uploads',
+  endpoint: { method: 'POST', path: '/api/v1/uploads', auth: 'visitor' },
   tag: 'test',
   summary: 'takes a file',
   response: z.object({ size: z.number() }),
@@ -67,7 +64,7 @@ describe('binary routes', () => {
   });
 
   it('reach the client through the Next adapter with res.end(buffer)', async () => {
-    const handler = apiHandler(fileRoute as unknown as AnyRoute);
+    const handler = apiHandler([fileRoute as unknown as AnyRoute]);
     const req = Object.assign(Readable.from([]), {
       method: 'GET', url: '/api/v1/files/cached', headers: {}, query: { name: 'cached' }, socket: { remoteAddress: '127.0.0.1' },
     }) as unknown as NextApiRequest;

@@ -1,7 +1,7 @@
 // TRUST_PROXY=true trusts the left-most X-Forwarded-For hop, which the client writes (security finding, Medium): the
 // client address is the hop our own proxies appended, counted from the right.
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../api-handler';
+import { clientIp } from '../request-meta';
 
 const request = (forwarded: string | undefined, peer = '10.0.0.5') => ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: peer } }) as never;
 

@@ -9,8 +9,7 @@ const log = pino({ level: 'silent' });
 const meta = { requestId: 'req-12345678', log };
 
 const echoRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/echo/{id}',
+  endpoint: { method: 'POST', path: '/api/v1/echo/{id}', auth: 'visitor' },
   tag: 'test',
   summary: 'echo',
   params: z.object({ id: z.uuid() }),
@@ -22,8 +21,7 @@ const echoRoute = defineRoute({
 });
 
 const textRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/text',
+  endpoint: { method: 'POST', path: '/api/v1/text', auth: 'visitor' },
   tag: 'test',
   summary: 'free text',
   body: z.object({ name: z.string(), extra: z.unknown().optional() }),
@@ -33,8 +31,7 @@ const textRoute = defineRoute({
 
 const failingRoute = (error: unknown) =>
   defineRoute({
-    method: 'GET',
-    path: '/api/v1/fail',
+    endpoint: { method: 'GET', path: '/api/v1/fail', auth: 'visitor' },
     tag: 'test',
     summary: 'fails',
     response: z.object({}),

@@ -22,4 +22,18 @@ describe('OpenAPI document', () => {
     expect(operation.responses['400']?.description).toContain('FormValidationError');
     expect(operation.responses['503']?.description).toContain('ServiceUnavailableError');
   });
+
+  it("states who may call each operation from the route's auth rule: bearer security and 401 (403 for self and admin rules)", () => {
+    type Operation = { security: Record<string, string[]>[]; responses: Record<string, { description: string }>; 'x-auth': string };
+    const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation;
+    expect(operation('/api/v1/subjects', 'get').security).toEqual([{}, { bearerAuth: [] }]);
+    expect(operation('/api/v1/library/folders', 'get')).toMatchObject({ security: [{ bearerAuth: [] }], 'x-auth': 'user' });
+    expect(operation('/api/v1/library/folders', 'get').responses['401']?.description).toContain('AuthorizationError');
+    expect(operation('/api/auth/accounts/{id}/sessions', 'get').responses['403']?.description).toContain('ForbiddenError');
+    expect(operation('/api/analytics/dashboard', 'get')['x-auth']).toBe('admin');
+    for (const route of ALL_ROUTES.filter((candidate) => candidate.auth !== 'visitor')) {
+      expect(operation(route.path, route.method.toLowerCase()).responses['401'], `${route.method} ${route.path}`).toBeDefined();
+    }
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
 });

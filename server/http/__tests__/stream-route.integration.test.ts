@@ -1,18 +1,20 @@
 // The streaming route kind over a real socket: checked like every route before it starts, then Server-Sent Events with
 // the headers that keep proxies from buffering, heartbeats, resume after Last-Event-ID, the client's disconnect ending
-// the work, and an error event with the typed body when the work fails.
+// the work, and an error event with the typed body when the work fails; `prepare` refusing with a typed JSON error
+// before the stream starts; and a JSON route that also streams (withEventStream), chosen by the Accept header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
-import { defineStreamRoute, formatEvent } from '../stream-route';
+import { buildOpenApiDocument } from '../openapi';
+import { defineRoute, type AnyRoute } from '../route';
+import { defineStreamRoute, formatEvent, withEventStream } from '../stream-route';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let stoppedEarly = false;
 
 const countRoute = defineStreamRoute({
-  method: 'GET',
-  path: '/api/test/count',
+  endpoint: { method: 'GET', path: '/api/test/count', auth: 'visitor' },
   summary: 'Counts to `to`, one event per number',
   tag: 'test',
   query: z.object({ to: z.coerce.number().int().min(1).max(1000), pauseMs: z.coerce.number().int().min(0).max(1000).default(0), failAt: z.coerce.number().int().optional() }),
@@ -31,9 +33,32 @@ const countRoute = defineStreamRoute({
   },
 });
 
+/** Counts up to `to` as JSON (the total) or, for a request that accepts text/event-stream, as events; refuses past 100. */
+const sumRoute = withEventStream(
+  defineRoute({
+    endpoint: { method: 'POST', path: '/api/test/sum', auth: 'visitor' },
+    summary: 'Counts to `to`',
+    tag: 'test',
+    body: z.object({ to: z.number().int().min(1) }),
+    response: z.object({ total: z.number().int() }),
+    errors: ['ForbiddenError'],
+    handle: async ({ body }) => ({ total: body.to }),
+  }),
+  {
+    event: z.object({ n: z.number().int() }),
+    prepare: async ({ body }) => {
+      if (body.to > 100) throw new AppError('ForbiddenError', { reason: 'too far' });
+      return { from: 1 };
+    },
+    stream: async ({ body, prepared, send }) => {
+      for (let n = prepared.from; n <= body.to; n += 1) send({ n });
+    },
+  },
+);
+
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer([], [countRoute]);
+  server = await startApiServer([sumRoute], [countRoute]);
 });
 afterAll(() => server.close());
 
@@ -93,6 +118,28 @@ describe('streaming routes (Server-Sent Events)', () => {
     const { events } = parse(await response.text());
     expect(events.at(-1)).toEqual({ id: undefined, event: 'error', data: { error: { type: 'ForbiddenError', data: { reason: 'no further' } } } });
     expect(events.slice(0, -1).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('answers one endpoint as JSON or as events, by the Accept header (withEventStream)', async () => {
+    const post = (accept: string, to: number) => fetch(`${server.url}/api/test/sum`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ to }) });
+    const json = await post('application/json', 3);
+    expect([json.status, json.headers.get('content-type'), await json.json()]).toEqual([200, 'application/json', { total: 3 }]);
+    const stream = await post('text/event-stream', 3);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(parse(await stream.text()).events.map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('answers a refusal of `prepare` as the typed JSON error with its status, before any stream starts', async () => {
+    const response = await fetch(`${server.url}/api/test/sum`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ to: 101 }) });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: { type: 'ForbiddenError', data: { reason: 'too far' } } });
+  });
+
+  it('documents both answers of a route that also streams', () => {
+    const document = buildOpenApiDocument([sumRoute as unknown as AnyRoute], { version: 'test' });
+    const content = (document.paths['/api/test/sum']!.post as { responses: Record<string, { content: Record<string, unknown> }> }).responses['200']!.content;
+    expect(Object.keys(content)).toEqual(['application/json', 'text/event-stream']);
   });
 
   it('writes multi-line data as several data lines', () => {

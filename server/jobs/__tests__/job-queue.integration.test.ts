@@ -3,7 +3,7 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../db';
 import { jobs } from '../../db/schema';
-import { enqueueJob } from '../enqueue-job';
+import { BACKGROUND_JOB_PRIORITY, enqueueJob } from '../enqueue-job';
 import { startJobWorker } from '../job-worker';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs, type JobHandlers } from '../job-types';
 import { claimNextJob, runJobsUntilIdle, runNextJob } from '../run-jobs';
@@ -40,6 +40,19 @@ describe('job queue', () => {
     expect(await runJobsUntilIdle(db, handlers, { log })).toBe(0);
     await db.update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(jobs.uuid, uuid));
     expect(await runJobsUntilIdle(db, handlers, { log })).toBe(1);
+  });
+
+  it('runs a user’s job before a backlog of due background jobs (the demo seed on a busy machine), each in its order', async () => {
+    const db = await getDb();
+    const order: string[] = [];
+    const handlers: JobHandlers = { 'test-order': { handle: async (_db, payload) => void order.push(String((payload as { name: string }).name)) } };
+    const longAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await enqueueJob(db, 'test-order', { name: 'seed 1' }, { runAfter: longAgo(30), priority: BACKGROUND_JOB_PRIORITY });
+    await enqueueJob(db, 'test-order', { name: 'seed 2' }, { runAfter: longAgo(20), priority: BACKGROUND_JOB_PRIORITY });
+    await enqueueJob(db, 'test-order', { name: 'upload' });
+    await enqueueJob(db, 'test-order', { name: 'review' });
+    expect(await runJobsUntilIdle(db, handlers, { log })).toBe(4);
+    expect(order).toEqual(['upload', 'review', 'seed 1', 'seed 2']);
   });
 
   it('only takes kinds it has a handler for', async () => {

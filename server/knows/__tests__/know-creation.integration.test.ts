@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { multipartBody } from '../../../tests/integration/multipart-body';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, errorType, uniqueEmail } from '../../../tests/integration/call-route';
@@ -51,12 +52,7 @@ async function newUser(name = 'Lea'): Promise<Session> {
   return response.body as Session;
 }
 
-async function multipart(files: UploadFile[], field = 'file') {
-  const form = new FormData();
-  for (const file of files) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
+const multipart = (files: UploadFile[], field = 'file') => multipartBody(files, field);
 
 async function upload(session: Session, files: UploadFile[]) {
   return callRoute(uploadKnowRoute, { token: session.accessToken, ...(await multipart(files)) });

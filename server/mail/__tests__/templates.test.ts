@@ -15,6 +15,11 @@ const PARAMS: { [T in MailTemplate]: MailParams[T] } = {
   'change-email': { name: 'Mia', link: LINK, newEmail: 'new@example.org' },
   'email-changed': { name: 'Mia', link: LINK, oldEmail: 'old@example.org', newEmail: 'new@example.org', supportEmail: 'support@knowly.de' },
   newsletter: { name: 'Mia', subject: 'News', paragraphs: ['One', 'Two'], action: { label: 'Read', link: LINK } },
+  'parental-consent': { link: LINK, age: 16 },
+  'competition-prize': { name: 'Mia', rank: 1, prize: '100,00 €', link: LINK },
+  'moderation-warning': { name: 'Mia', target: 'CHAT_MESSAGE', link: LINK },
+  'payout-status': { name: 'Mia', status: 'rejected', amount: '25,00 €', reason: 'IBAN of someone else', link: LINK },
+  'pro-plan': { name: 'Mia', kind: 'cancelled', interval: 'month', amount: '9,99 €', date: '25. Dezember 2026', link: LINK },
 };
 
 describe('mail templates', () => {
@@ -27,7 +32,9 @@ describe('mail templates', () => {
       expect(mail.text).toContain(LINK);
       expect(mail.html).toContain(`href="${LINK.replace('&', '&amp;')}"`);
       expect(mail.html).toContain(`<html lang="${locale}">`);
-      expect(mail.text).toContain('Mia');
+      // The parent's mail goes to an address nobody confirmed: it carries no name a user wrote, only the age.
+      if (template === 'parental-consent') expect(mail.text).toContain('16');
+      else expect(mail.text).toContain('Mia');
       if (template === 'change-email' || template === 'email-changed') expect(mail.text).toContain('new@example.org');
       if (template === 'email-changed') expect(mail.text).toContain('support@knowly.de');
     });
@@ -68,11 +75,12 @@ describe('mail templates', () => {
   });
 
   it('states the link lifetimes the tokens really have', () => {
-    expect(EMAIL_TOKEN_LIFETIME_MS).toEqual({ 'confirm-email': 7 * 24 * 3_600_000, 'change-email': 24 * 3_600_000, 'reset-password': 3_600_000 });
+    expect(EMAIL_TOKEN_LIFETIME_MS).toEqual({ 'confirm-email': 7 * 24 * 3_600_000, 'change-email': 24 * 3_600_000, 'reset-password': 3_600_000, 'parental-consent': 14 * 24 * 3_600_000 });
     const english = mailStrings('en');
     expect(english.confirmEmail.validity).toContain('7 days');
     expect(english.changeEmail.validity).toContain('24 hours');
     expect(english.resetPassword.validity).toContain('1 hour');
+    expect(english.parentalConsent.validity).toContain('14 days');
   });
 });
 

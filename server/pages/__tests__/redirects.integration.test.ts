@@ -9,7 +9,7 @@ import { getDb } from '../../db';
 import { knows } from '../../db/schema';
 import { knowerProfilePageProps } from '../../knowers/knower-profile-page-props';
 import { KNOW_PAGE_VARIANTS, knowPageServerSideProps } from '../../knows/find-know-page';
-import { locationOf } from '../redirect';
+import { asciiUrl as locationOf } from '../../../lib/routes/ascii-url';
 
 const contextFor = (params: Record<string, string>, resolvedUrl: string) => ({
   req: { headers: { host: 'tr.localhost:3000' }, socket: { remoteAddress: '127.0.0.1' } },

@@ -63,8 +63,25 @@ describe('searchKnows', () => {
     const [grade] = await db.insert(grades).values({ country: 'DE', level: 9, name: 'Klasse 9' }).returning();
     const [weimar] = await db.select().from(knows).where(eq(knows.title, 'Die Weimarer Republik'));
     await db.insert(knowGrades).values({ knowUuid: weimar!.uuid, gradeId: grade!.id });
-    expect(titles(await search('Glucose', { gradeId: grade!.id }))).toEqual(['Die Weimarer Republik']);
+    // A text search finds a know's grades and subjects in its vector (as updating a know does, it is indexed again);
+    // the newest-first list reads the links.
     expect(titles(await search('', { gradeId: grade!.id }))).toEqual(['Die Weimarer Republik']);
+    expect(titles(await search('Glucose', { gradeId: grade!.id }))).toEqual([]);
+    await indexKnow(db, weimar!.uuid);
+    expect(titles(await search('Glucose', { gradeId: grade!.id }))).toEqual(['Die Weimarer Republik']);
+    expect(titles(await search('Glucose', { gradeId: grade!.id, subjectId: biology.id }))).toEqual([]);
+    await db.delete(knowGrades).where(eq(knowGrades.knowUuid, weimar!.uuid));
+    await indexKnow(db, weimar!.uuid);
+    expect(titles(await search('Glucose', { gradeId: grade!.id }))).toEqual([]);
+  });
+
+  it('counts and suggests within the filters', async () => {
+    const filtered = await search('Glucose', { subjectId: biology.id });
+    expect(filtered.numberOfResults).toBe(2);
+    expect(filtered.numberOfExactResults).toBe(2);
+    // A typo's correction is counted within the subject: the Weimar know (history) does not count.
+    const typo = await search('Glucosse', { subjectId: biology.id, asTyped: true });
+    expect(typo.suggestions.find((suggestion) => suggestion.type === 'correction')?.numberOfResults).toBe(2);
   });
 
   it('ranks a title match above a match in the text', async () => {
@@ -89,11 +106,14 @@ describe('searchKnows', () => {
     expect(titles(answer)[0]).toBe('Die Weimarer Republik');
   });
 
-  it('suggests the corrected word with its number of results for a one-letter typo', async () => {
+  it('answers the results of the corrected word for a typo that finds nothing, and suggests it when asked as typed', async () => {
     for (const typo of ['Fotosynthese', 'Photosynthse']) {
       const answer = await search(typo);
-      expect(answer.numberOfResults).toBe(0);
-      expect(answer.suggestions[0]).toEqual({ text: 'photosynthese', numberOfResults: 1, type: 'correction' });
+      expect(answer).toMatchObject({ correctedQuery: 'photosynthese', numberOfResults: 1, suggestions: [] });
+      expect(titles(answer)).toEqual(['Photosynthese einfach erklärt']);
+      const asTyped = await search(typo, { asTyped: true });
+      expect(asTyped.numberOfResults).toBe(0);
+      expect(asTyped.suggestions[0]).toEqual({ text: 'photosynthese', numberOfResults: 1, type: 'correction' });
     }
   });
 
@@ -101,7 +121,7 @@ describe('searchKnows', () => {
     const answer = await search('Photosyn');
     expect(titles(answer)).toEqual(['Photosynthese einfach erklärt']);
     expect(answer.suggestions).toContainEqual({ text: 'photosynthese', numberOfResults: 1, type: 'completion' });
-    expect(titles(await search('"Photosyn"'))).toEqual([]);
+    expect(titles(await search('"Photosyn"', { asTyped: true }))).toEqual([]);
   });
 
   it('does not match a known word as a prefix: it was most likely typed to its end', async () => {

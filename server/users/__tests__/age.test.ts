@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '../sign-up';
+import { ageOn } from '../../../config/countries/age-gates';
 
 describe('age on a day', () => {
   const today = new Date('2026-11-21T10:00:00Z');

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { multipartBody } from '../../../tests/integration/multipart-body';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -39,12 +40,7 @@ async function newUser(): Promise<Session> {
   return response.body as Session;
 }
 
-async function multipart(data: Buffer, { field = 'file', name = 'me.png', type = 'image/png' } = {}) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
-  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
+const multipart = (data: Buffer, { field = 'file', name = 'me.png', type = 'image/png' } = {}) => multipartBody([{ data, name, type }], field);
 
 async function upload(session: Session, data: Buffer, options?: Parameters<typeof multipart>[1], id = session.user.uuid) {
   return callRoute(uploadProfilePictureRoute, { params: { id }, token: session.accessToken, ...(await multipart(data, options)) });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbListJsonLd, collectionPageJsonLd } from '../catalogue-json-ld';
+import { collectionPageJsonLd } from '../catalogue-json-ld';
 
 describe('catalogue structured data', () => {
-  it('numbers the breadcrumb trail from 1 with absolute addresses', () => {
-    expect(breadcrumbListJsonLd('https://knowly.de', [{ name: 'Fächer', path: '/subjects' }, { name: 'Biologie', path: '/subjects/biology' }]).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Fächer', item: 'https://knowly.de/subjects' },
-      { '@type': 'ListItem', position: 2, name: 'Biologie', item: 'https://knowly.de/subjects/biology' },
-    ]);
-  });
-
   it('lists the knows of a collection page in order', () => {
     const page = collectionPageJsonLd('https://knowly.fr', { name: 'Histoire', description: 'd', path: '/subjects/history', items: [{ name: 'La Révolution', path: '/knows/a' }] });
     expect(page).toMatchObject({ '@type': 'CollectionPage', url: 'https://knowly.fr/subjects/history', mainEntity: { numberOfItems: 1 } });

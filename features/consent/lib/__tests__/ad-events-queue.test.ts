@@ -6,12 +6,22 @@ import { consentDecided } from '../consent-decision';
 import { onConsentDecision } from '../consent-events';
 
 const fetchMock = vi.fn<typeof fetch>();
-const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+/** The calls to POST /api/fb-events (the header builder's GET /api/server-time aside). */
+const adCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/fb-events');
+const sentBodies = () => adCalls().map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+/** What POST /api/fb-events answers next (202 when nothing is queued). */
+const adAnswers: (Response | Error)[] = [];
 const decided = (marketing: boolean) => ({ statistics: marketing, marketing, decidedOn: new Date().toISOString() });
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response('{"uuid":"x"}', { status: 202 }));
+  adAnswers.length = 0;
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url) === '/api/server-time') return Response.json({ timestamp: Date.now() });
+    const answer = adAnswers.shift() ?? new Response('{"uuid":"x"}', { status: 202 });
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
   document.cookie = `${FBC_COOKIE}=; Max-Age=0; Path=/`;
@@ -26,7 +36,7 @@ describe('ad-provider events before the cookie banner is answered', () => {
   it('wait in localStorage and nothing leaves the browser', async () => {
     await sendAdProviderEvent('PageView', null);
     await sendAdProviderEvent('CompleteRegistration', null, { testCode: 'TEST123' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(adCalls()).toHaveLength(0);
     expect(queuedAdProviderEvents().map((event) => [event.eventName, event.testCode])).toEqual([
       ['PageView', undefined],
       ['CompleteRegistration', 'TEST123'],
@@ -38,14 +48,21 @@ describe('ad-provider events before the cookie banner is answered', () => {
     await sendAdProviderEvent('Lead', null);
     const announced = vi.fn();
     const stop = onConsentDecision(announced);
-    consentDecided(decided(true), 'cookie_banner_accepted_all');
+    await consentDecided(decided(true), 'cookie_banner_accepted_all');
     await flushAdProviderEvents();
     stop();
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+    expect(adCalls().map(([url, init]) => [url, init?.method])).toEqual([
       ['/api/fb-events', 'POST'],
       ['/api/fb-events', 'POST'],
     ]);
     expect(sentBodies()).toEqual([{ eventName: 'PageView' }, { eventName: 'Lead' }]);
+    // Spec §7: the ad-event call carries the spec's headers like every other call.
+    for (const [, init] of adCalls()) {
+      expect(init?.headers).toMatchObject({ 'X-Platform': 'web', 'X-Interface-Language': expect.any(String), 'X-Time-Format': expect.stringMatching(/^(12h|24h)$/), 'Content-Type': 'application/json' });
+      const headers = init?.headers as Record<string, string>;
+      expect(headers['X-Device-Uuid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(headers['X-Signature']).toMatch(/^t=\d+,s=[0-9a-f]{64}$/);
+    }
     expect(window.localStorage.getItem(AD_EVENTS_QUEUE_KEY)).toBeNull();
     expect(announced).toHaveBeenCalledTimes(1);
   });
@@ -53,11 +70,11 @@ describe('ad-provider events before the cookie banner is answered', () => {
   it('are dropped when the visitor chooses only what is necessary, or statistics without marketing', async () => {
     for (const answer of ['cookie_banner_necessary_only', 'cookie_banner_choice_saved'] as const) {
       await sendAdProviderEvent('PageView', null);
-      consentDecided({ statistics: answer === 'cookie_banner_choice_saved', marketing: false, decidedOn: new Date().toISOString() }, answer);
+      await consentDecided({ statistics: answer === 'cookie_banner_choice_saved', marketing: false, decidedOn: new Date().toISOString() }, answer);
       await flushAdProviderEvents();
       expect(queuedAdProviderEvents()).toEqual([]);
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(adCalls()).toHaveLength(0);
   });
 
   it('keep at most the newest 20, and none older than 7 days', async () => {
@@ -84,16 +101,16 @@ describe('ad-provider events once consent exists', () => {
 
   it('are neither sent nor kept without marketing consent', async () => {
     await sendAdProviderEvent('Subscribe', { statistics: true, marketing: false });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(adCalls()).toHaveLength(0);
     expect(queuedAdProviderEvents()).toEqual([]);
   });
 
   it('wait for the next try when the server cannot take them (offline, 429, 5xx), not when it refuses them (400)', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    adAnswers.push(new TypeError('Failed to fetch'));
     await sendAdProviderEvent('PageView', { statistics: true, marketing: true });
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 429 }));
+    adAnswers.push(new Response('', { status: 429 }));
     await sendAdProviderEvent('Lead', { statistics: true, marketing: true });
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 400 }));
+    adAnswers.push(new Response('', { status: 400 }));
     await sendAdProviderEvent('Purchase', { statistics: true, marketing: true });
     expect(queuedAdProviderEvents().map((event) => event.eventName)).toEqual(['PageView', 'Lead']);
 
@@ -105,7 +122,7 @@ describe('ad-provider events once consent exists', () => {
   it('are flushed once even when two flushes start together', async () => {
     await sendAdProviderEvent('PageView', null);
     await Promise.all([flushAdProviderEvents(), flushAdProviderEvents()]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(adCalls()).toHaveLength(1);
   });
 });
 
@@ -125,7 +142,7 @@ describe('the click id (fbc)', () => {
     await sendAdProviderEvent('PageView', null);
     expect(document.cookie).not.toContain(FBC_COOKIE);
     window.history.replaceState(null, '', '/knows');
-    consentDecided(decided(true), 'cookie_banner_accepted_all');
+    await consentDecided(decided(true), 'cookie_banner_accepted_all');
     await flushAdProviderEvents();
     const [body] = sentBodies();
     expect(body?.fbc).toMatch(/^fb\.1\.\d{13}\.IwAR2xYz$/);

@@ -7,7 +7,11 @@ vi.mock('../../../../lib/analytics/track', () => ({ track }));
 const { consentDecided } = await import('../consent-decision');
 const { reportCookieBannerEvent } = await import('../cookie-banner-events');
 
-afterEach(() => track.mockReset());
+// An answer loads the ad-event queue on demand: the test waits for that import, as the page would.
+afterEach(async () => {
+  await vi.dynamicImportSettled();
+  track.mockReset();
+});
 
 describe('cookie banner analytics', () => {
   it('reports the banner shown', () => {

@@ -14,7 +14,10 @@ describe('what the dialog after publishing says', () => {
     });
   });
 
-  it('speaks of flashcards while a flashcard upload is checked', () => {
+  it('speaks of flashcards while a flashcard upload is checked, and once it is published', () => {
     expect(outcomeText(undefined, true).text).toBe('congratulationsFlashcardsText');
+    expect(outcomeText({ status: 'PUBLISHED', isPrivate: false, rejectionReason: null }, true).text).toBe('flashcards.publishedNote');
+    expect(outcomeText({ status: 'PUBLISHED', isPrivate: true, rejectionReason: null }, true).text).toBe('flashcards.publishedPrivateNote');
+    expect(outcomeText({ status: 'REJECTED', isPrivate: false, rejectionReason: 'TITLE_TOO_SHORT' }, true).text).toBe('rejection.TITLE_TOO_SHORT');
   });
 });

@@ -19,40 +19,39 @@ describe('content-duration milestones', () => {
 });
 
 describe('share link', () => {
-  it('carries the sharing user as sid and share as source', () => {
-    const url = new URL(knowShareUrl({ origin: 'https://knowly.de', path: '/knows/photosynthese-1', userUuid: 'u-1' }));
+  it("carries the sharer's opaque share id as sid and share as source, and no uuid at all", () => {
+    const shareId = 'q3Vx9kLm2PzR8sTw4YbN1A';
+    const href = knowShareUrl({ origin: 'https://knowly.de', path: '/knows/photosynthese-1', shareId });
+    const url = new URL(href);
     expect(url.pathname).toBe('/knows/photosynthese-1');
-    expect(url.searchParams.get('sid')).toBe('u-1');
+    expect(url.searchParams.get('sid')).toBe(shareId);
     expect(url.searchParams.get('utm_source')).toBe('share');
+    expect(href).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
   });
 
   it("uses 'web' as sid for a visitor who is not signed in", () => {
-    expect(new URL(knowShareUrl({ origin: 'http://de.localhost:3000', path: '/knows/x', userUuid: null })).searchParams.get('sid')).toBe('web');
+    expect(new URL(knowShareUrl({ origin: 'http://de.localhost:3000', path: '/knows/x', shareId: null })).searchParams.get('sid')).toBe('web');
   });
 });
 
-describe('know breadcrumbs', () => {
+describe('know breadcrumbs (issue 15: the same whichever experiment variant is shown)', () => {
   const know = {
     title: 'Photosynthese',
     path: '/knows/photosynthese-1',
     subjects: [{ id: 's', slug: 'biologie', name: 'Biologie', color: 'green' as const }],
-    knowledgeBreadcrumbs: [
-      { name: 'Naturwissenschaften', path: '/knowledge/nawi' },
-      { name: 'Biologie', path: '/knowledge/nawi/bio' },
-      { name: 'Stoffwechsel', path: '/knowledge/nawi/bio/stoffwechsel' },
-    ],
   };
   const names = { homeName: 'Start', subjectsName: 'Fächer' };
 
-  it('leads through the subject in the control', () => {
-    expect(knowBreadcrumbs(know, { knowledgeArea: false, ...names }).map((crumb) => crumb.path)).toEqual(['/', '/subjects', '/subjects/biologie', '/knows/photosynthese-1']);
+  it('leads through the subjects page and the know’s subject to the know, the current page last', () => {
+    expect(knowBreadcrumbs(know, names)).toEqual([
+      { name: 'Start', path: '/' },
+      { name: 'Fächer', path: '/subjects' },
+      { name: 'Biologie', path: '/subjects/biologie' },
+      { name: 'Photosynthese', path: '/knows/photosynthese-1' },
+    ]);
   });
 
-  it('leads through knowledge area, domain and item in the treatment', () => {
-    expect(knowBreadcrumbs(know, { knowledgeArea: true, ...names }).map((crumb) => crumb.name)).toEqual(['Start', 'Naturwissenschaften', 'Biologie', 'Stoffwechsel', 'Photosynthese']);
-  });
-
-  it('falls back to the subject when the know is not in the knowledge tree', () => {
-    expect(knowBreadcrumbs({ ...know, knowledgeBreadcrumbs: [] }, { knowledgeArea: true, ...names })).toHaveLength(4);
+  it('goes from home straight to a know without a subject', () => {
+    expect(knowBreadcrumbs({ ...know, subjects: [] }, names).map((crumb) => crumb.path)).toEqual(['/', '/knows/photosynthese-1']);
   });
 });

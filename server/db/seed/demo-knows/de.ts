@@ -432,4 +432,51 @@ Rund um den Pazifik liegen Subduktionszonen – dort befinden sich etwa drei Vie
 Warum gibt es in Island Vulkane, im Himalaya aber kaum? – Island liegt an einer divergierenden Grenze, an der Magma aufsteigt. Im Himalaya stoßen zwei Kontinentalplatten zusammen; keine taucht tief ab, also entsteht kaum Magma.`,
     ],
   },
+  {
+    ...base,
+    key: 'de-zelle',
+    title: 'Die Zelle – Aufbau und Funktion',
+    description: 'Zellorganellen, Tier- und Pflanzenzelle im Vergleich und Prokaryoten auf einen Blick.',
+    subject: 'biology',
+    grades: [7, 8, 9],
+    knower: 'lena.vogel',
+    topic: 'biologie/zellbiologie',
+    knowledge: 'naturwissenschaften/biologie/zelle',
+    pages: [
+      `## Die Zelle als Grundbaustein
+Alle Lebewesen bestehen aus **Zellen**. Die Zelle ist die kleinste Einheit, die alle Kennzeichen des Lebendigen zeigt: Stoffwechsel, Wachstum, Fortpflanzung, Reizbarkeit und Bewegung. Ein Bakterium besteht aus einer einzigen Zelle, der Mensch aus rund 30 Billionen.
+
+! **Zelltheorie:** Alle Lebewesen bestehen aus Zellen, und jede Zelle entsteht aus einer anderen Zelle (Rudolf Virchow 1855: „Omnis cellula e cellula“).
+
+## Bestandteile der Tierzelle
+- **Zellmembran:** dünne Hülle aus einer Lipid-Doppelschicht; sie grenzt die Zelle ab und regelt, welche Stoffe hinein- und hinausgelangen.
+- **Zellplasma (Cytoplasma):** flüssige Grundsubstanz, in der die Organellen liegen und viele Stoffwechselreaktionen ablaufen.
+- **Zellkern:** enthält die Erbinformation (DNA) und steuert die Zelle; umgeben von einer doppelten Kernhülle mit Kernporen.
+- **Mitochondrien:** „Kraftwerke der Zelle“ – hier wird bei der Zellatmung aus Glucose und Sauerstoff Energie in Form von ATP gewonnen.
+- **Ribosomen:** bauen Proteine nach der Bauanleitung der DNA.
+- **Endoplasmatisches Retikulum (ER):** Kanalsystem für Transport und Proteinbau (raues ER mit Ribosomen).
+- **Golgi-Apparat:** verpackt und versendet Stoffe in kleinen Bläschen (Vesikeln).`,
+      `## Zusätzlich in der Pflanzenzelle
+- **Zellwand:** feste Hülle aus Cellulose außerhalb der Membran; sie gibt Form und Stabilität.
+- **Chloroplasten:** grüne Organellen mit Chlorophyll; hier wird mit Lichtenergie Traubenzucker aufgebaut.
+- **Vakuole:** großer, mit Zellsaft gefüllter Raum; sie speichert Stoffe und hält durch ihren Innendruck die Zelle prall.
+
+## Vergleich auf einen Blick
+= In beiden: Zellmembran, Zellplasma, Zellkern, Mitochondrien, Ribosomen, ER, Golgi-Apparat
+= Nur in der Pflanzenzelle: Zellwand (Cellulose), Chloroplasten, große Zellsaftvakuole
+
+## Prokaryoten und Eukaryoten
+**Eukaryoten** (Tiere, Pflanzen, Pilze) haben einen echten Zellkern und Organellen mit Membran. **Prokaryoten** (Bakterien) sind viel kleiner (ca. 1–10 µm), haben **keinen Zellkern** – ihre DNA liegt frei als ringförmiges Bakterienchromosom im Plasma – und keine Mitochondrien.
+
+## Mikroskopieren – so geht’s
+1. Präparat auf den Objektträger, einen Tropfen Wasser darauf, Deckglas schräg auflegen.
+2. Mit dem kleinsten Objektiv beginnen und scharf stellen.
+3. Erst dann das stärkere Objektiv einschwenken und nur noch mit dem Feintrieb nachstellen.
+
+! **Vergrößerung** = Okular × Objektiv, z. B. 10 × 40 = 400-fach.
+
+## Prüfungsfrage zum Üben
+Warum platzt eine Pflanzenzelle in Wasser nicht, eine rote Blutzelle aber schon? – Lösung: Wasser strömt in beide Zellen ein. Die feste Zellwand hält dem Druck stand; die Blutzelle hat nur eine Membran und platzt.`,
+    ],
+  },
 ];

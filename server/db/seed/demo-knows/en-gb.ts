@@ -268,4 +268,128 @@ Human causes: urbanisation (tarmac and concrete), deforestation.
 Case study to learn: the Somerset Levels floods (2014) – causes, effects and responses.`,
     ],
   },
+  {
+    ...base,
+    key: 'gb-enzymes',
+    title: 'Enzymes: Lock and Key, Temperature and pH (GCSE Biology)',
+    description: 'How enzymes work, what denatures them and how to describe the required practical on amylase.',
+    subject: 'biology',
+    grades: [10, 11],
+    topic: 'biology/enzymes',
+    knowledge: 'natural-sciences/biology/enzymes',
+    pages: [
+      `## What an enzyme is
+Enzymes are **biological catalysts**: proteins that speed up chemical reactions in living things without being used up. Each enzyme is a long chain of amino acids folded into a particular 3D shape. Part of that shape is the **active site**, where the substrate binds.
+
+## The lock and key model
+- The **substrate** fits into the active site like a key into a lock, forming an **enzyme–substrate complex**.
+- The reaction happens and the **products** are released; the enzyme can be used again.
+- Because the active site has a **specific** shape, each enzyme catalyses only one reaction (or one type of reaction).
+
+## Digestive enzymes to learn
+- **Amylase** (salivary glands, pancreas, small intestine): starch → sugars.
+- **Protease**, e.g. pepsin (stomach, pancreas, small intestine): proteins → amino acids.
+- **Lipase** (pancreas, small intestine): lipids → fatty acids + glycerol.
+- **Bile** is not an enzyme: made in the liver, stored in the gall bladder, it neutralises stomach acid and **emulsifies** fats, giving lipase a larger surface area.`,
+      `## Temperature
+As temperature rises, molecules move faster and collide more often, so the rate increases up to the **optimum** (about 37 °C for human enzymes). Above it, the bonds holding the protein's shape break, the active site changes shape and the substrate no longer fits: the enzyme is **denatured**. Denaturing is permanent.
+
+## pH
+Every enzyme has an optimum pH: pepsin works best at about **pH 2** (stomach acid), amylase and most intestinal enzymes at about **pH 7–8**. Too far from the optimum, the active site changes shape and the enzyme denatures.
+
+## Required practical: the effect of pH on amylase
+1. Put a drop of **iodine** in each well of a spotting tile.
+2. Mix amylase, a **buffer** of known pH and starch solution in a test tube kept in a water bath at 35 °C; start the stopwatch.
+3. Every 30 seconds put a drop of the mixture on the iodine. Blue-black means starch is still there; when the iodine stays **orange-brown**, the starch has been digested.
+4. Repeat with buffers of other pH values.
+
+= rate = 1000 ÷ time (s)
+
+! Control variables: temperature, volume and concentration of amylase and starch. Exam tip: say the active site **changes shape** – never that the enzyme is "killed".`,
+    ],
+  },
+  {
+    ...base,
+    key: 'gb-language-analysis',
+    title: 'Analysing Language: GCSE English Language Paper 1 Question 2',
+    description: 'A method for the language question, with the terms examiners reward and a model paragraph.',
+    subject: 'english',
+    grades: [10, 11],
+    topic: 'english/language-analysis',
+    knowledge: 'languages/english/language-analysis',
+    pages: [
+      `## What the question asks
+Question 2 gives you a short extract and asks **how the writer uses language** to describe something. It is worth 8 marks and you should spend about **10 minutes** on it. The marks go for analysing the **effects** of words and phrases, using subject terminology accurately – not for listing techniques.
+
+## The method: What – How – Why
+- **What:** make a point about the impression the writer creates ("The storm is presented as violent and alive").
+- **How:** quote a short piece of evidence and name the technique where it helps ("the sea 'clawed' at the harbour wall" – a verb that personifies the sea).
+- **Why:** zoom in on one word and explain its connotations and the effect on the reader ("'clawed' suggests an animal attacking its prey, so the reader feels the town is under threat").
+
+## Terms worth using
+- **Word classes:** noun, verb, adjective, adverb – "the dynamic verb 'hurled'".
+- **Imagery:** simile, metaphor, personification, pathetic fallacy.
+- **Sound:** alliteration, sibilance, onomatopoeia.
+- **Sentence forms:** short sentences for tension, lists for abundance, rhetorical questions.`,
+      `## A model paragraph
+The writer presents the storm as a living predator. The sea "clawed" at the harbour wall, and the metaphorical verb suggests an animal tearing at its prey with sharp claws. This makes the sea seem deliberate and cruel rather than simply rough, so the reader fears for the fishermen who are still out. The **sibilance** in "the spray spat and hissed" adds to this, as the harsh "s" sounds echo the noise of the waves and make the attack feel close and continuous.
+
+## Doing it well
+- Write about **three or four** well-chosen quotations rather than eight thin ones.
+- Keep quotations short: a word or phrase you can analyse.
+- Explore **more than one meaning** of a word: "'swallowed' suggests the ship vanished completely, but also that the sea is hungry".
+- Link effects back to the question's focus every time.
+
+## Common mistakes
+- Feature spotting: "There is a simile" with no effect explained.
+- Vague effects: "it makes the reader want to read on" – say **what** the reader feels and **why**.
+- Writing about structure (the order of ideas): that is Question 3.
+
+! Checklist: point – short quotation – technique – zoom in on one word – effect on the reader – link to the question.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'gb-electric-circuits',
+    title: 'Electric Circuits: Current, Potential Difference and Resistance',
+    description: 'Series and parallel circuits, V = IR and the I–V characteristics of components for GCSE Physics.',
+    subject: 'physics',
+    grades: [10, 11],
+    topic: 'physics/electricity',
+    knowledge: 'natural-sciences/physics/electric-circuits',
+    pages: [
+      `## The three quantities
+- **Current (I)** is the rate of flow of charge, measured in **amperes (A)** with an ammeter connected **in series**.
+- **Potential difference (V)** is the energy transferred per unit of charge, measured in **volts (V)** with a voltmeter connected **in parallel** across a component.
+- **Resistance (R)** opposes the current, measured in **ohms (Ω)**.
+
+= Q = I × t        charge (C) = current (A) × time (s)
+= V = I × R        potential difference = current × resistance
+= P = I × V = I² × R        power (W)
+
+### Worked example
+A 12 Ω resistor has a current of 0.5 A through it. V = 0.5 × 12 = **6 V**. Its power is P = 0.5 × 6 = **3 W**.
+
+## Series circuits
+- The **same current** flows through every component.
+- The total potential difference of the supply is **shared** between the components.
+- Resistances add up: R(total) = R1 + R2.`,
+      `## Parallel circuits
+- The potential difference across each branch is the **same** as the supply.
+- The current **splits** between the branches; the branch currents add up to the total.
+- Adding a resistor in parallel **decreases** the total resistance, because there are more paths for the charge.
+
+## I–V characteristics
+- **Ohmic conductor** (resistor at constant temperature): a straight line through the origin; current is directly proportional to potential difference, so R is constant.
+- **Filament lamp:** the curve flattens, because as the filament heats up its resistance increases.
+- **Diode:** current flows in one direction only; the resistance is very high in the reverse direction.
+- **Thermistor:** resistance falls as temperature rises (used in thermostats).
+- **LDR:** resistance falls as light intensity rises (used in automatic night lights).
+
+## Required practical
+Investigate the I–V characteristic of a component: set up the component with an ammeter in series and a voltmeter in parallel, vary the potential difference with a variable resistor, record pairs of readings, then **reverse the connections** to get negative values.
+
+! Keep the current low and switch off between readings, so the wire does not heat up and change its resistance.`,
+    ],
+  },
 ];

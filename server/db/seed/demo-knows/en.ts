@@ -225,4 +225,210 @@ Checkpoints make sure the DNA is copied correctly before the cell divides. When 
 In an onion root tip slide, most cells are in interphase, because interphase takes up about 90% of the cell cycle.`,
     ],
   },
+  {
+    ...base,
+    key: 'us-to-kill-a-mockingbird',
+    title: 'To Kill a Mockingbird: Characters, Themes and Symbols',
+    description: 'A study guide to Harper Lee’s novel: plot, main characters, key themes and the mockingbird symbol.',
+    subject: 'literature',
+    grades: [9, 10],
+    topic: 'english-literature/novels',
+    knowledge: 'languages/english-literature/to-kill-a-mockingbird',
+    pages: [
+      `## The basics
+- **Author:** Harper Lee, published in 1960 (Pulitzer Prize 1961)
+- **Setting:** Maycomb, a small town in Alabama, during the Great Depression (1933–1935)
+- **Narrator:** Scout Finch, looking back as an adult on the years when she was six to nine
+- **Genre:** coming-of-age novel (Bildungsroman) and a novel about racial injustice
+
+## Plot in brief
+**Part One:** Scout, her brother Jem and their friend Dill spend their summers fascinated by their mysterious neighbor Boo Radley, who never leaves his house. Boo leaves small gifts for the children in the knothole of a tree.
+**Part Two:** Scout’s father, the lawyer **Atticus Finch**, defends **Tom Robinson**, a Black man falsely accused of raping a white woman, Mayella Ewell. Atticus proves that Tom could not have caused her injuries, because his left arm is crippled, yet the all-white jury convicts him. Tom is later shot while trying to escape from prison. Bob Ewell, humiliated by the trial, attacks Jem and Scout on Halloween night; Boo Radley saves them, and Bob Ewell dies in the struggle.
+
+## Main characters
+- **Scout (Jean Louise) Finch:** curious, outspoken tomboy; she learns empathy over the course of the novel.
+- **Atticus Finch:** widowed lawyer and moral center of the book; calm, fair and brave.
+- **Jem Finch:** Scout’s older brother; the trial shatters his belief in justice.
+- **Boo (Arthur) Radley:** the recluse the children fear and who turns out to be their protector.
+- **Tom Robinson:** a kind, hard-working man destroyed by prejudice.`,
+      `## Key themes
+1. **Racism and injustice:** Tom’s conviction shows that in Maycomb the color of a man’s skin counts for more than the evidence.
+2. **Empathy:** Atticus tells Scout that you never really understand a person “until you climb into his skin and walk around in it.” At the end Scout stands on the Radley porch and finally sees the world from Boo’s point of view.
+3. **Courage:** Atticus says real courage is “when you know you’re licked before you begin but you begin anyway” – shown by Mrs. Dubose’s fight against her addiction and by Atticus defending Tom.
+4. **Loss of innocence:** Jem and Scout discover that adults they trusted can be cruel and unfair.
+
+## The mockingbird symbol
+Atticus tells the children it is a sin to kill a mockingbird, because mockingbirds do nothing but sing for us. Miss Maudie explains the idea. The mockingbird stands for **innocent people harmed by evil**: Tom Robinson and Boo Radley. When Sheriff Tate decides not to expose Boo, Scout says that doing so would be “sort of like shootin’ a mockingbird.”
+
+## Useful quotations
+- “You never really understand a person until you consider things from his point of view.” – Atticus
+- “Mockingbirds don’t do one thing but make music for us to enjoy.” – Miss Maudie
+
+## Essay tip
+Build each paragraph as **claim – evidence – analysis**: state your point, quote the text, then explain how the quote supports your point and what Lee wants the reader to feel or think.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'us-thesis-statement-essay',
+    title: 'Writing a Strong Thesis and a Five-Paragraph Essay',
+    description: 'How to write an arguable thesis, topic sentences and body paragraphs, with a worked example.',
+    subject: 'english',
+    grades: [8, 9, 10],
+    topic: 'english/writing',
+    knowledge: 'languages/english/essay-writing',
+    pages: [
+      `## What a thesis statement is
+The **thesis statement** is the one sentence, usually at the end of your introduction, that states your main argument. Everything else in the essay supports it.
+
+A strong thesis is:
+- **arguable:** a reasonable person could disagree with it;
+- **specific:** it names a clear position, not a vague topic;
+- **a roadmap:** it often previews the reasons you will develop.
+
+## Weak vs. strong
+= Weak: Social media is a big part of teenagers’ lives. (a fact, nothing to argue)
+= Weak: This essay will talk about social media. (an announcement)
+= Strong: Schools should teach social media literacy because it protects students’ privacy, improves their ability to spot misinformation, and encourages healthier screen habits.
+
+## The five-paragraph structure
+1. **Introduction:** a hook (a question, a surprising fact, a short story), background, then the thesis.
+2. **Body paragraph 1:** first reason.
+3. **Body paragraph 2:** second reason.
+4. **Body paragraph 3:** third reason (often your strongest, or a counterargument and rebuttal).
+5. **Conclusion:** restate the thesis in new words, sum up the reasons, and end with a wider thought.`,
+      `## Building a body paragraph: TEEL
+- **T – Topic sentence:** the paragraph’s main point, linked to the thesis.
+- **E – Evidence:** a fact, statistic, example or quotation.
+- **E – Explanation:** how the evidence proves your point. This is where most of your grade comes from.
+- **L – Link:** a closing sentence that connects back to the thesis or leads to the next paragraph.
+
+## Worked example
+**Topic sentence:** Social media literacy helps students protect their privacy online.
+**Evidence:** Many teenagers share their school, location or daily routine in public posts without thinking about who can see them.
+**Explanation:** When students learn how privacy settings work and what strangers can do with personal details, they make safer choices, such as keeping accounts private and turning off location tags.
+**Link:** Protecting privacy is only the first benefit; literacy also makes students sharper readers of what they see online.
+
+## Transitions that help
+- adding: furthermore, in addition, moreover
+- contrasting: however, on the other hand, although
+- showing results: therefore, as a result, consequently
+- giving examples: for instance, for example, such as
+
+## Checklist before you hand it in
+1. Can someone disagree with my thesis?
+2. Does every body paragraph start with a topic sentence that supports the thesis?
+3. Did I explain every piece of evidence instead of just dropping a quote?
+4. Does the conclusion avoid adding brand-new arguments?
+
+! **Remember:** a thesis is a claim you prove, not a topic you announce.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'us-energy-conservation',
+    title: 'Kinetic and Potential Energy and the Law of Conservation',
+    description: 'Formulas for kinetic and gravitational potential energy, energy conservation and a solved roller-coaster problem.',
+    subject: 'physics',
+    grades: [9, 10, 11],
+    topic: 'physics/energy',
+    knowledge: 'natural-sciences/physics/energy',
+    pages: [
+      `## What energy is
+**Energy** is the ability to do work. It is measured in **joules (J)**. 1 J is the work done when a force of 1 newton moves an object 1 meter.
+
+## Kinetic energy
+Energy of motion. It depends on mass and, even more, on speed:
+= KE = ½ m v²
+(m in kg, v in m/s, KE in J)
+Because speed is squared, doubling the speed makes the kinetic energy **four times** larger. That is why a car at 60 mph needs much more than twice the braking distance it needs at 30 mph.
+
+## Gravitational potential energy
+Energy stored because of an object’s height above a reference level:
+= PE = m g h
+(g ≈ 9.8 m/s² on Earth, h in m)
+A 2 kg book on a shelf 1.5 m high has PE = 2 × 9.8 × 1.5 = 29.4 J relative to the floor.
+
+## Other forms of energy
+thermal (heat), chemical (food, fuel, batteries), electrical, elastic (stretched springs), nuclear, radiant (light).
+
+## The law of conservation of energy
+Energy cannot be created or destroyed; it can only change from one form to another. In a closed system, the total energy stays the same.
+= KE + PE = constant (if friction and air resistance are ignored)`,
+      `## Worked example: a roller coaster
+A roller-coaster car of mass 500 kg starts at rest at the top of a hill 20 m high. How fast is it moving at the bottom? (Ignore friction, g = 9.8 m/s².)
+1. At the top: v = 0, so KE = 0 and PE = m g h = 500 × 9.8 × 20 = 98 000 J.
+2. At the bottom: h = 0, so PE = 0, and all the energy is kinetic: KE = 98 000 J.
+3. Solve ½ m v² = 98 000:
+= ½ × 500 × v² = 98 000
+= v² = 392
+= v ≈ 19.8 m/s
+
+Notice that the mass cancels out: v = √(2 g h). Any car dropping 20 m without friction reaches about 19.8 m/s.
+
+## What about friction?
+In real life, friction and air resistance turn part of the mechanical energy into **thermal energy** (the track and the air get slightly warmer). The total energy is still conserved, but less of it stays as KE + PE, so the real car is a little slower.
+
+## Energy efficiency
+= efficiency = useful energy output ÷ total energy input × 100 %
+A light bulb that turns 100 J of electrical energy into 20 J of light has an efficiency of 20 %; the other 80 J become heat.
+
+## Quick check
+1. What happens to KE if the speed triples? (It becomes 9 times larger.)
+2. A ball is thrown straight up. Where is its PE largest? (At the highest point, where its speed is zero.)
+
+! **Exam tip:** always write the formula, substitute with units, then give the answer with its unit.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'us-balancing-equations',
+    title: 'Balancing Chemical Equations Step by Step',
+    description: 'Why equations must be balanced, a four-step method, and solved examples including combustion.',
+    subject: 'chemistry',
+    grades: [9, 10],
+    topic: 'chemistry/chemical-reactions',
+    knowledge: 'natural-sciences/chemistry/balancing-equations',
+    pages: [
+      `## Why we balance equations
+A chemical equation shows the **reactants** (left) turning into the **products** (right). According to the **law of conservation of mass**, atoms are neither created nor destroyed in a reaction; they are only rearranged. So each side must contain the same number of atoms of every element.
+
+## Parts of an equation
+= 2 H₂ + O₂ → 2 H₂O
+- **Coefficients** (the big numbers in front, here 2 and 2) tell how many molecules take part. You may change these.
+- **Subscripts** (the small numbers, as in H₂O) are part of the formula. Never change them: H₂O₂ is hydrogen peroxide, not water!
+- State symbols are often added: (s) solid, (l) liquid, (g) gas, (aq) dissolved in water.
+
+## The four-step method
+1. Write the correct formulas of all reactants and products.
+2. Count the atoms of each element on both sides (a table helps).
+3. Add coefficients one element at a time. Start with an element that appears in only one compound on each side; leave hydrogen and oxygen, and especially elements that appear alone, for last.
+4. Check every element again and make sure the coefficients are in the lowest whole-number ratio.`,
+      `## Example 1: making water
+= H₂ + O₂ → H₂O (unbalanced: 2 O on the left, 1 O on the right)
+- Put a 2 in front of H₂O: now O is 2 = 2, but H is 2 on the left and 4 on the right.
+- Put a 2 in front of H₂: H is 4 = 4.
+= 2 H₂ + O₂ → 2 H₂O ✓
+
+## Example 2: combustion of propane
+= C₃H₈ + O₂ → CO₂ + H₂O
+1. Carbon: 3 on the left, so put 3 in front of CO₂.
+2. Hydrogen: 8 on the left, so put 4 in front of H₂O (4 × 2 = 8).
+3. Oxygen: on the right 3 × 2 + 4 × 1 = 10 atoms, so put 5 in front of O₂.
+= C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O ✓
+
+## Example 3: a polyatomic ion that stays together
+= AgNO₃ + CaCl₂ → AgCl + Ca(NO₃)₂
+When an ion like NO₃⁻ appears unchanged on both sides, count it as one unit. There are 2 NO₃ on the right, so put 2 in front of AgNO₃, then 2 in front of AgCl to balance Ag and Cl:
+= 2 AgNO₃ + CaCl₂ → 2 AgCl + Ca(NO₃)₂ ✓
+
+## Common mistakes
+- Changing subscripts instead of coefficients.
+- Forgetting that a coefficient multiplies the whole formula: 3 H₂O means 6 H and 3 O.
+- Leaving fractions: if you end with ½ O₂, multiply every coefficient by 2.
+
+## Practice
+Balance: Al + O₂ → Al₂O₃. **Answer:** 4 Al + 3 O₂ → 2 Al₂O₃ (4 Al and 6 O on each side).`,
+    ],
+  },
 ];

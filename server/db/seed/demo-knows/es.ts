@@ -213,4 +213,210 @@ Arrastramos una caja de 20 kg por el suelo con una fuerza horizontal de 100 N. E
 4. Resuelve y comprueba las unidades.`,
     ],
   },
+  {
+    ...base,
+    key: 'es-condicionales-ingles',
+    title: 'Inglés: los condicionales (zero, first, second y third)',
+    description: 'Estructura, uso y ejemplos de los cuatro condicionales en inglés, con ejercicios resueltos.',
+    subject: 'english',
+    grades: [9, 10],
+    topic: 'ingles/gramatica',
+    knowledge: 'lenguas/ingles/condicionales',
+    pages: [
+      `## ¿Qué es una oración condicional?
+Tiene dos partes: la **condición** (con **if**) y el **resultado**. El orden puede cambiar; si la frase empieza por if, se pone coma: «If it rains, we stay at home» = «We stay at home if it rains».
+
+## Zero conditional: verdades generales
+= If + present simple, present simple
+= If you heat ice, it melts.
+Se usa para hechos científicos y cosas que siempre pasan. If equivale aquí a «cuando».
+
+## First conditional: situaciones reales y posibles en el futuro
+= If + present simple, will + infinitivo
+= If I study, I will pass the exam.
+¡Ojo! Después de if **nunca** va will: «If it will rain» es incorrecto. Lo correcto es «If it rains, we will stay at home».
+
+## Second conditional: situaciones hipotéticas o improbables en el presente
+= If + past simple, would + infinitivo
+= If I had more time, I would learn Japanese.
+Con el verbo to be se usa **were** para todas las personas en inglés formal: «If I were you, I would apologise» (un consejo típico: «Yo que tú…»).`,
+      `## Third conditional: el pasado que ya no se puede cambiar
+= If + past perfect, would have + participio
+= If she had left earlier, she wouldn’t have missed the train.
+Expresa arrepentimiento o crítica sobre algo que no ocurrió: la condición es imposible porque el pasado ya pasó.
+
+## Resumen en una tabla mental
+- **Zero:** siempre es verdad → present / present
+- **First:** posible en el futuro → present / will
+- **Second:** imaginario ahora → past / would
+- **Third:** imaginario en el pasado → past perfect / would have + participio
+
+## Unless
+**Unless** significa «a menos que» / «si no». «You won’t pass unless you study» = «You won’t pass if you don’t study».
+
+## Ejercicio
+Completa con la forma correcta.
+1. If you (mix) blue and yellow, you get green.
+2. If we (not hurry), we will be late.
+3. If I (win) the lottery, I would travel around the world.
+4. If they (play) better, they would have won the match.
+
+**Soluciones:** 1. mix (zero) 2. don’t hurry (first) 3. won (second) 4. had played (third)
+
+## Errores típicos de hispanohablantes
+- Traducir «si tendría» → en inglés tampoco: nunca would en la parte de if.
+- Olvidar el participio en el third conditional: «would have win» ✗ → «would have won» ✓.
+
+! **Truco:** mira el tiempo verbal de la parte con if y sabrás qué condicional es.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-la-celula',
+    title: 'La célula: tipos, estructura y orgánulos',
+    description: 'Teoría celular, célula procariota y eucariota, animal y vegetal, y la función de cada orgánulo.',
+    subject: 'biology',
+    grades: [7, 8, 11],
+    topic: 'biologia/la-celula',
+    knowledge: 'ciencias/biologia/la-celula',
+    pages: [
+      `## La teoría celular
+1. Todos los seres vivos están formados por una o más células.
+2. La célula es la unidad estructural y funcional de los seres vivos.
+3. Toda célula procede de otra célula preexistente.
+4. La célula contiene el material hereditario, que se transmite a las células hijas.
+
+Fue formulada en el siglo XIX por Schleiden, Schwann y Virchow; el español **Santiago Ramón y Cajal** demostró que el tejido nervioso también está formado por células independientes, las neuronas (Premio Nobel en 1906).
+
+## Célula procariota y eucariota
+- **Procariota** (bacterias): sin núcleo; el ADN está libre en el citoplasma, en una región llamada nucleoide. Es pequeña (1–10 µm), tiene ribosomas pequeños y casi siempre pared celular.
+- **Eucariota** (animales, plantas, hongos, protoctistas): tiene **núcleo** rodeado por una envoltura nuclear y orgánulos membranosos. Es mayor (10–100 µm).
+
+## Partes comunes
+- **Membrana plasmática:** bicapa de lípidos con proteínas; regula el paso de sustancias (permeabilidad selectiva).
+- **Citoplasma:** medio acuoso (citosol) donde se encuentran los orgánulos.
+- **Material genético (ADN):** contiene la información para fabricar las proteínas.`,
+      `## Los orgánulos y su función
+- **Núcleo:** guarda el ADN y dirige la actividad celular.
+- **Mitocondrias:** realizan la respiración celular y obtienen energía (ATP) a partir de la glucosa.
+- **Ribosomas:** sintetizan proteínas.
+- **Retículo endoplasmático:** el rugoso (con ribosomas) fabrica proteínas; el liso, lípidos.
+- **Aparato de Golgi:** modifica, empaqueta y distribuye sustancias en vesículas.
+- **Lisosomas:** contienen enzimas digestivas (sobre todo en células animales).
+- **Cloroplastos** (solo vegetales): captan la energía de la luz y fabrican materia orgánica.
+- **Vacuolas:** almacenan agua y sustancias; en la célula vegetal hay una muy grande.
+
+## Célula animal frente a célula vegetal
+= Solo en la vegetal: pared celular de celulosa, cloroplastos, gran vacuola central
+= Solo en la animal: centriolos, lisosomas abundantes, forma variable
+
+La pared celular da a la célula vegetal una forma poligonal y rígida; la célula animal suele ser redondeada o irregular.
+
+## Nutrición: autótrofos y heterótrofos
+Las células con cloroplastos son **autótrofas**: fabrican su propia materia orgánica con luz, agua, CO₂ y sales minerales. Las células animales son **heterótrofas**: obtienen la materia orgánica de los alimentos.
+
+## Pregunta de examen
+¿Por qué una bacteria no tiene mitocondrias y aun así obtiene energía? – Porque las reacciones de la respiración se realizan en su membrana plasmática y en el citoplasma.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-tabla-periodica',
+    title: 'La tabla periódica y las propiedades periódicas',
+    description: 'Grupos, periodos, configuración electrónica y cómo varían el radio atómico y la electronegatividad.',
+    subject: 'chemistry',
+    grades: [10, 11],
+    topic: 'quimica/tabla-periodica',
+    knowledge: 'ciencias/quimica/tabla-periodica',
+    pages: [
+      `## Un poco de historia
+En 1869, **Dmitri Mendeléyev** ordenó los elementos conocidos por su masa atómica y los agrupó según sus propiedades. Dejó huecos para elementos aún no descubiertos (como el galio y el germanio) y predijo sus propiedades con gran acierto. Hoy los elementos se ordenan por su **número atómico (Z)**, es decir, por el número de protones.
+
+## Estructura de la tabla
+- **Periodos:** las 7 filas horizontales. El número del periodo indica el número de capas electrónicas ocupadas.
+- **Grupos:** las 18 columnas verticales. Los elementos de un grupo tienen el mismo número de electrones en la capa de valencia y, por eso, propiedades químicas parecidas.
+
+## Grupos con nombre propio
+- Grupo 1: **alcalinos** (Li, Na, K…), muy reactivos, forman iones +1.
+- Grupo 2: **alcalinotérreos** (Be, Mg, Ca…), forman iones +2.
+- Grupo 17: **halógenos** (F, Cl, Br, I), forman iones −1.
+- Grupo 18: **gases nobles** (He, Ne, Ar…), capa de valencia completa, casi no reaccionan.
+- Grupos 3 a 12: **metales de transición**.
+
+## Configuración electrónica
+Los electrones ocupan los orbitales en orden creciente de energía (diagrama de Moeller):
+= 1s 2s 2p 3s 3p 4s 3d 4p 5s 4d 5p…
+= Ejemplo: Cl (Z = 17): 1s² 2s² 2p⁶ 3s² 3p⁵
+El cloro tiene 7 electrones de valencia (3s² 3p⁵): está en el periodo 3 y en el grupo 17.`,
+      `## Propiedades periódicas
+### Radio atómico
+- **Aumenta hacia abajo** en un grupo, porque se añaden capas.
+- **Disminuye hacia la derecha** en un periodo, porque aumenta la carga nuclear y los electrones son atraídos con más fuerza.
+
+### Energía de ionización
+Energía necesaria para arrancar un electrón de un átomo en estado gaseoso. **Aumenta hacia la derecha y hacia arriba**. Los gases nobles tienen las más altas; los alcalinos, las más bajas.
+
+### Electronegatividad
+Tendencia de un átomo a atraer los electrones de un enlace. **Aumenta hacia la derecha y hacia arriba**. El flúor es el elemento más electronegativo (4,0 en la escala de Pauling).
+
+### Carácter metálico
+Aumenta hacia la izquierda y hacia abajo: los metales están a la izquierda de la tabla, los no metales arriba a la derecha.
+
+! **Regla rápida:** radio y carácter metálico crecen hacia abajo a la izquierda; energía de ionización y electronegatividad, hacia arriba a la derecha.
+
+## Ejercicio resuelto
+Ordena Na, Mg y Cl (todos del periodo 3) según su radio atómico. – Como el radio disminuye hacia la derecha: **Na > Mg > Cl**.
+
+## Ejercicio propuesto
+Escribe la configuración electrónica del calcio (Z = 20) e indica su grupo. **Solución:** 1s² 2s² 2p⁶ 3s² 3p⁶ 4s²; grupo 2 (alcalinotérreos), periodo 4.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'es-relieve-espana',
+    title: 'El relieve de España: la Meseta y sus cordilleras',
+    description: 'Unidades del relieve peninsular, cordilleras, depresiones, costas e islas, explicadas con esquemas.',
+    subject: 'geography',
+    grades: [8, 12],
+    topic: 'geografia/geografia-fisica',
+    knowledge: 'sociedad/geografia/relieve-de-espana',
+    pages: [
+      `## Rasgos generales
+España tiene un relieve **elevado** (altitud media de unos 660 m, de las más altas de Europa), con una gran **Meseta central** en el interior rodeada de montañas, y unas costas poco recortadas. Ese relieve explica en parte la variedad de climas y la dificultad histórica de las comunicaciones.
+
+## La Meseta Central
+Es la unidad principal: una llanura elevada (600–800 m) formada por materiales antiguos que se inclina hacia el Atlántico, por eso la mayoría de los grandes ríos desembocan en él. El **Sistema Central** la divide en dos:
+- **Submeseta norte**, más alta, recorrida por el Duero.
+- **Submeseta sur**, recorrida por el Tajo y el Guadiana; en ella están los **Montes de Toledo**.
+
+## Los rebordes de la Meseta
+- **Macizo Galaico-Leonés** (noroeste)
+- **Cordillera Cantábrica** (norte), con los Picos de Europa
+- **Sistema Ibérico** (este)
+- **Sierra Morena** (sur), que separa la Meseta de la depresión del Guadalquivir`,
+      `## Unidades exteriores a la Meseta
+- **Pirineos:** frontera con Francia; el Aneto (3404 m) es su pico más alto.
+- **Cordilleras Béticas:** en el sur, con el Sistema Penibético, donde está **Sierra Nevada** y el **Mulhacén** (3479 m), el pico más alto de la Península.
+- **Cordilleras Costero-Catalanas:** paralelas a la costa de Cataluña.
+
+## Las depresiones
+- **Depresión del Ebro:** entre los Pirineos y el Sistema Ibérico; es triangular y muy seca en el centro.
+- **Depresión del Guadalquivir:** entre Sierra Morena y las Béticas; llana, fértil y abierta al Atlántico.
+
+## Las islas
+- **Baleares:** continuación de las Cordilleras Béticas bajo el mar; relieve suave.
+- **Canarias:** de origen **volcánico**; allí está el **Teide** (3715 m, Tenerife), el pico más alto de España.
+
+## Las costas
+- **Cantábrica:** alta y acantilada, con rías altas.
+- **Gallega:** con **rías** (valles fluviales invadidos por el mar), como las Rías Baixas.
+- **Mediterránea:** baja y arenosa, con deltas (Ebro) y albuferas (Valencia).
+- **Atlántica andaluza:** baja, con marismas (Doñana).
+
+! **Truco para el mapa mudo:** de norte a sur por el centro: Cordillera Cantábrica – Submeseta norte – Sistema Central – Submeseta sur – Sierra Morena – Depresión del Guadalquivir – Cordilleras Béticas.
+
+## Pregunta de examen
+¿Por qué la mayoría de los grandes ríos de la Meseta desembocan en el Atlántico? – Porque la Meseta está inclinada hacia el oeste.`,
+    ],
+  },
 ];

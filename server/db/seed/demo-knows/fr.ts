@@ -52,6 +52,57 @@ Face aux menaces extérieures (guerre) et intérieures (révolte de Vendée), le
   },
   {
     ...base,
+    key: 'fr-cellule',
+    title: 'La cellule : unité du vivant',
+    description: 'Cellule animale et végétale, organites et leurs rôles.',
+    subject: 'biology',
+    grades: [10],
+    topic: 'svt/cellule',
+    knowledge: 'sciences/svt/cellule',
+    pages: [
+      `## La théorie cellulaire
+Tous les êtres vivants sont formés d'une ou de plusieurs **cellules**. La cellule est la plus petite unité vivante : elle se nourrit, respire, produit des déchets et se divise. Toute cellule provient d'une cellule préexistante.
+
+La plupart des cellules mesurent entre 10 et 100 µm (1 µm = 0,001 mm) : on les observe au **microscope optique**.
+
+## Les éléments communs à toutes les cellules
+- **Membrane plasmique :** limite la cellule et contrôle les échanges avec l'extérieur.
+- **Cytoplasme :** milieu aqueux où se déroulent de nombreuses réactions chimiques.
+- **Information génétique (ADN) :** contenue dans le **noyau** chez les eucaryotes.
+
+## Eucaryotes et procaryotes
+- **Cellules eucaryotes** (animaux, végétaux, champignons) : possèdent un noyau et des organites.
+- **Cellules procaryotes** (bactéries) : pas de noyau, l'ADN est libre dans le cytoplasme ; elles sont beaucoup plus petites (1 à 10 µm).
+
+! **À retenir :** eu = vrai, karyon = noyau. Eucaryote = « avec un vrai noyau ».`,
+      `## Les organites et leurs rôles
+- **Noyau :** contient l'ADN, commande le fonctionnement de la cellule.
+- **Mitochondries :** lieu de la **respiration cellulaire** – elles produisent l'énergie utilisable (ATP).
+- **Ribosomes :** fabriquent les protéines.
+- **Réticulum endoplasmique et appareil de Golgi :** transforment et transportent les protéines.
+
+## Spécificités de la cellule végétale
+- **Paroi** de cellulose : rigide, donne sa forme à la cellule.
+- **Chloroplastes :** lieu de la **photosynthèse**, ils contiennent la chlorophylle.
+- **Grande vacuole :** stocke l'eau et maintient la pression dans la cellule.
+
+## Tableau comparatif
+- Membrane, cytoplasme, noyau, mitochondries : **animale et végétale**.
+- Paroi, chloroplastes, grande vacuole : **végétale seulement**.
+
+## Les équations à connaître
+= Photosynthèse : 6 CO₂ + 6 H₂O → C₆H₁₂O₆ + 6 O₂  (lumière)
+= Respiration : C₆H₁₂O₆ + 6 O₂ → 6 CO₂ + 6 H₂O + énergie
+
+## Observer au microscope
+1. Placer une fine couche (épiderme d'oignon, cellules de la joue) sur une lame.
+2. Ajouter un colorant (bleu de méthylène, eau iodée) et une lamelle.
+3. Commencer au plus faible grossissement, puis augmenter.
+4. Dessin d'observation : au crayon, avec titre, grossissement et légendes à la règle.`,
+    ],
+  },
+  {
+    ...base,
     key: 'fr-fonctions-affines',
     title: 'Les fonctions affines',
     description: 'Coefficient directeur, ordonnée à l’origine et représentation graphique.',
@@ -107,57 +158,6 @@ On note x le nombre de séances : A(x) = 8x (linéaire) et B(x) = 3x + 40 (affin
 Pour 8 séances, les deux tarifs coûtent 64 €. Au-delà de 8 séances, le tarif B est plus avantageux.
 
 ! **Piège classique :** ne pas confondre l'image f(3) (on calcule) et l'antécédent de 3 (on résout f(x) = 3).`,
-    ],
-  },
-  {
-    ...base,
-    key: 'fr-cellule',
-    title: 'La cellule : unité du vivant',
-    description: 'Cellule animale et végétale, organites et leurs rôles.',
-    subject: 'biology',
-    grades: [10],
-    topic: 'svt/cellule',
-    knowledge: 'sciences/svt/cellule',
-    pages: [
-      `## La théorie cellulaire
-Tous les êtres vivants sont formés d'une ou de plusieurs **cellules**. La cellule est la plus petite unité vivante : elle se nourrit, respire, produit des déchets et se divise. Toute cellule provient d'une cellule préexistante.
-
-La plupart des cellules mesurent entre 10 et 100 µm (1 µm = 0,001 mm) : on les observe au **microscope optique**.
-
-## Les éléments communs à toutes les cellules
-- **Membrane plasmique :** limite la cellule et contrôle les échanges avec l'extérieur.
-- **Cytoplasme :** milieu aqueux où se déroulent de nombreuses réactions chimiques.
-- **Information génétique (ADN) :** contenue dans le **noyau** chez les eucaryotes.
-
-## Eucaryotes et procaryotes
-- **Cellules eucaryotes** (animaux, végétaux, champignons) : possèdent un noyau et des organites.
-- **Cellules procaryotes** (bactéries) : pas de noyau, l'ADN est libre dans le cytoplasme ; elles sont beaucoup plus petites (1 à 10 µm).
-
-! **À retenir :** eu = vrai, karyon = noyau. Eucaryote = « avec un vrai noyau ».`,
-      `## Les organites et leurs rôles
-- **Noyau :** contient l'ADN, commande le fonctionnement de la cellule.
-- **Mitochondries :** lieu de la **respiration cellulaire** – elles produisent l'énergie utilisable (ATP).
-- **Ribosomes :** fabriquent les protéines.
-- **Réticulum endoplasmique et appareil de Golgi :** transforment et transportent les protéines.
-
-## Spécificités de la cellule végétale
-- **Paroi** de cellulose : rigide, donne sa forme à la cellule.
-- **Chloroplastes :** lieu de la **photosynthèse**, ils contiennent la chlorophylle.
-- **Grande vacuole :** stocke l'eau et maintient la pression dans la cellule.
-
-## Tableau comparatif
-- Membrane, cytoplasme, noyau, mitochondries : **animale et végétale**.
-- Paroi, chloroplastes, grande vacuole : **végétale seulement**.
-
-## Les équations à connaître
-= Photosynthèse : 6 CO₂ + 6 H₂O → C₆H₁₂O₆ + 6 O₂  (lumière)
-= Respiration : C₆H₁₂O₆ + 6 O₂ → 6 CO₂ + 6 H₂O + énergie
-
-## Observer au microscope
-1. Placer une fine couche (épiderme d'oignon, cellules de la joue) sur une lame.
-2. Ajouter un colorant (bleu de méthylène, eau iodée) et une lamelle.
-3. Commencer au plus faible grossissement, puis augmenter.
-4. Dessin d'observation : au crayon, avec titre, grossissement et légendes à la règle.`,
     ],
   },
   {
@@ -310,6 +310,163 @@ Un appareil de 2 000 W branché sur le secteur (230 V) est traversé par I = 2 0
 
 ## Sécurité
 Le disjoncteur coupe le circuit en cas de surintensité ; la prise de terre protège les personnes en cas de défaut d'isolation.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'fr-present-perfect',
+    title: 'Anglais : le present perfect et le prétérit',
+    description: 'Formation, emplois et différences entre present perfect et prétérit, avec exercices corrigés.',
+    subject: 'english',
+    grades: [8, 9, 10],
+    topic: 'anglais/grammaire',
+    knowledge: 'langues/anglais/present-perfect',
+    pages: [
+      `## Deux temps pour parler du passé
+En anglais, on ne traduit pas le passé composé français toujours de la même façon. Tout dépend du lien avec le présent :
+- **Prétérit (simple past)** : action terminée, coupée du présent, souvent avec une date. « I **visited** London **in 2022**. »
+- **Present perfect** : action passée qui a un lien avec le présent (un résultat, un bilan, une durée qui continue). « I **have visited** London three times. »
+
+## Formation du present perfect
+= have / has + participe passé
+= I have finished – She has finished – They haven’t finished
+= Have you finished? – Yes, I have. / No, I haven’t.
+
+Le participe passé des verbes réguliers se termine en **-ed** (worked, played). Les verbes irréguliers sont à apprendre par cœur : be → been, go → gone, see → seen, eat → eaten, write → written, buy → bought.
+
+## Les mots qui déclenchent le present perfect
+- **ever / never** : Have you ever been to Scotland? – I have never eaten sushi.
+- **already / yet** : She has already left. – Have you done your homework yet?
+- **just** (venir de) : I have just arrived.
+- **for / since** avec une durée qui continue : I have lived here **for** five years / **since** 2019.
+
+! **Piège :** « J’habite ici depuis 2019 » se dit « I **have lived** here since 2019 », jamais « I live here since 2019 ».`,
+      `## Les mots qui déclenchent le prétérit
+- une date ou un moment précis : **yesterday**, **last** week, **in** 2015, two days **ago**, when I was a child
+- une question avec **When…?** : When did you arrive?
+
+## Formation du prétérit
+= Affirmation : I worked / I went
+= Négation : I didn’t work / I didn’t go (did + base verbale)
+= Question : Did you work? / Did you go?
+
+! Après **did** ou **didn’t**, le verbe reste à la base verbale : « Did she **go**? », jamais « Did she went? ».
+
+## For ou since ?
+- **for** + une durée : for two hours, for ten years, for a long time
+- **since** + un point de départ : since Monday, since 2020, since I was ten
+
+## Exemple rédigé
+« I **have been** a member of the school choir since September. Last month we **sang** at the town hall, and we **have** already **recorded** two songs. »
+Le premier verbe exprime une durée qui continue, le deuxième une action datée (last month), le troisième un bilan jusqu’à maintenant.
+
+## Exercice
+Mets le verbe au present perfect ou au prétérit.
+1. I (lose) my keys. I can’t open the door.
+2. We (go) to Spain two years ago.
+3. She (work) here since 2021.
+4. (you / ever / see) a whale?
+
+**Corrigé :** 1. have lost (résultat présent) 2. went (ago) 3. has worked (since) 4. Have you ever seen (ever)`,
+    ],
+  },
+  {
+    ...base,
+    key: 'fr-conservation-masse',
+    title: 'Chimie : transformation chimique et conservation de la masse',
+    description: 'Réactifs, produits, équation de réaction équilibrée et loi de Lavoisier, avec un exemple détaillé.',
+    subject: 'chemistry',
+    grades: [8, 9],
+    topic: 'chimie/transformations-chimiques',
+    knowledge: 'sciences/chimie/conservation-de-la-masse',
+    pages: [
+      `## Qu’est-ce qu’une transformation chimique ?
+Lors d’une **transformation chimique**, des espèces chimiques disparaissent (les **réactifs**) et de nouvelles apparaissent (les **produits**). On la reconnaît à des indices : dégagement de gaz, changement de couleur, formation d’un solide, variation de température.
+
+! À ne pas confondre avec une **transformation physique** (fusion, dissolution, évaporation) : la glace qui fond reste de l’eau, aucune nouvelle espèce n’apparaît.
+
+## Exemple : la combustion du carbone
+Le charbon de bois (carbone) brûle dans le dioxygène de l’air. Il se forme du dioxyde de carbone, qui trouble l’eau de chaux.
+= carbone + dioxygène → dioxyde de carbone
+= C + O₂ → CO₂
+
+## Interprétation à l’échelle des atomes
+Pendant la transformation, les molécules des réactifs sont cassées et les **atomes se réarrangent** pour former les molécules des produits. Les atomes eux-mêmes ne sont ni créés ni détruits : on retrouve dans les produits exactement les mêmes atomes, en même nombre.
+
+## Conservation de la masse (loi de Lavoisier)
+Puisque les atomes se conservent, la masse se conserve aussi :
+= masse des réactifs consommés = masse des produits formés
+« Rien ne se perd, rien ne se crée, tout se transforme. » (Antoine Lavoisier, XVIIIᵉ siècle)`,
+      `## Ajuster une équation de réaction
+Une équation est **ajustée** quand chaque sorte d’atome apparaît le même nombre de fois de chaque côté de la flèche. On ne modifie jamais les formules : on place des **nombres stœchiométriques** devant.
+
+### Exemple : combustion du méthane
+= CH₄ + O₂ → CO₂ + H₂O (non ajustée)
+1. Carbone : 1 à gauche, 1 à droite. ✓
+2. Hydrogène : 4 à gauche, 2 à droite → on met **2** devant H₂O.
+3. Oxygène : à droite 2 + 2 × 1 = 4 atomes → on met **2** devant O₂.
+= CH₄ + 2 O₂ → CO₂ + 2 H₂O (ajustée)
+
+Vérification : C : 1 = 1 ; H : 4 = 4 ; O : 4 = 4. ✓
+
+## Une expérience classique
+On verse de l’acide chlorhydrique sur un morceau de calcaire dans un flacon **fermé** posé sur une balance : la masse affichée ne change pas. Dans un flacon **ouvert**, elle diminue, car le dioxyde de carbone formé s’échappe dans l’air. La masse n’a pas disparu : elle est partie avec le gaz.
+
+## Vocabulaire à retenir
+- **réactif** : espèce consommée ; **produit** : espèce formée
+- **réactif limitant** : celui qui est entièrement consommé et arrête la transformation
+- **équation de réaction** : écriture symbolique, réactifs à gauche, produits à droite
+
+## Exercice
+Ajuste : Fe + O₂ → Fe₃O₄. **Réponse :** 3 Fe + 2 O₂ → Fe₃O₄ (3 Fe et 4 O de chaque côté).`,
+    ],
+  },
+  {
+    ...base,
+    key: 'fr-urbanisation',
+    title: 'Géographie : l’urbanisation du monde',
+    description: 'Croissance des villes, métropoles et mégapoles, inégalités et étalement urbain, avec des chiffres clés.',
+    subject: 'geography',
+    grades: [7, 10],
+    topic: 'geographie/urbanisation',
+    knowledge: 'societe/geographie/urbanisation',
+    pages: [
+      `## Un monde de plus en plus urbain
+L’**urbanisation** est la hausse de la part de la population qui vit en ville. Depuis 2007, plus de la moitié de l’humanité est urbaine ; aujourd’hui environ **57 %** des habitants de la planète vivent en ville, et l’ONU prévoit près de 70 % en 2050.
+
+## Les facteurs de la croissance urbaine
+- **L’exode rural** : des ruraux quittent les campagnes pour trouver du travail, des écoles et des hôpitaux en ville.
+- **La croissance naturelle** : dans les pays en développement, les villes grandissent aussi parce qu’il y naît plus d’enfants qu’il n’y meurt de personnes.
+- **L’attraction des métropoles** : emplois qualifiés, universités, sièges d’entreprises, aéroports.
+
+## Des rythmes différents selon les pays
+- Dans les pays riches (Europe, Amérique du Nord, Japon), l’urbanisation est **ancienne** et dépasse souvent 75 à 80 % ; elle progresse lentement.
+- En Afrique et en Asie du Sud, elle est plus **récente** mais **très rapide** : c’est là que se trouvent la plupart des villes qui grandissent le plus vite (Lagos, Kinshasa, Dacca).
+
+## Vocabulaire
+- **Métropole** : grande ville qui concentre des fonctions de commandement (politiques, économiques, culturelles).
+- **Mégapole** (ou mégaville) : agglomération de plus de 10 millions d’habitants, par exemple Tokyo, Delhi, Shanghai, São Paulo, Le Caire.
+- **Aire urbaine / agglomération** : ville-centre et ses banlieues.`,
+      `## Les villes, lieux d’inégalités
+Dans beaucoup de grandes villes des pays du Sud, une partie des habitants vit dans des **quartiers informels** (bidonvilles) : logements précaires, souvent sans eau courante ni assainissement. Environ un milliard de personnes vivent dans ce type de quartier. À côté, on trouve des quartiers d’affaires modernes et des quartiers résidentiels fermés et sécurisés.
+
+## L’étalement urbain
+Dans les pays riches, les villes s’étendent sur les campagnes voisines : c’est la **périurbanisation**. Les ménages cherchent une maison avec jardin, moins chère qu’en centre-ville.
+Conséquences :
+- plus de déplacements en voiture (embouteillages, pollution, émissions de gaz à effet de serre) ;
+- consommation de terres agricoles ;
+- dépendance aux transports pour aller travailler.
+
+## Vers des villes durables
+Les villes cherchent des solutions : transports en commun (tramway, métro), pistes cyclables, écoquartiers, rénovation des logements, végétalisation contre les îlots de chaleur.
+
+## Méthode : décrire une carte de l’urbanisation
+1. Présenter le document (titre, source, date, type de carte).
+2. Décrire les grandes tendances : où le taux d’urbanisation est-il le plus fort ou le plus faible ?
+3. Citer des exemples précis (pays, villes, chiffres de la légende).
+4. Expliquer avec le cours (niveau de développement, exode rural).
+
+! **À retenir :** la croissance urbaine se fait aujourd’hui surtout dans les pays du Sud, tandis que les pays du Nord sont déjà très urbanisés.`,
     ],
   },
 ];

@@ -217,4 +217,207 @@ Che tipo di legame c'è in HCl? (H = 2,1; Cl = 3,0)
 = ΔE = 3,0 − 2,1 = 0,9 → covalente polare`,
     ],
   },
+  {
+    ...base,
+    key: 'it-present-perfect-past-simple',
+    title: 'Inglese: present perfect o past simple?',
+    description: 'Come si formano, quando si usano e le parole chiave per non sbagliare, con esercizi corretti.',
+    subject: 'english',
+    grades: [8, 9, 10],
+    topic: 'inglese/grammatica',
+    knowledge: 'lingue/inglese/present-perfect',
+    pages: [
+      `## Il problema per chi parla italiano
+In italiano usiamo il passato prossimo sia per «Ieri ho visto Marco» sia per «Ho visto quel film tre volte». In inglese invece servono due tempi diversi:
+- **Past simple:** azione conclusa in un momento preciso del passato. «I **saw** Marco **yesterday**.»
+- **Present perfect:** azione passata collegata al presente (esperienza, risultato, durata che continua). «I **have seen** that film three times.»
+
+## Formazione del present perfect
+= soggetto + have / has + participio passato
+= I have worked – He has worked – We haven’t worked
+= Have you worked? – Yes, I have. / No, I haven’t.
+
+I verbi regolari aggiungono **-ed** (play → played). Gli irregolari vanno imparati: be → been, do → done, go → gone, take → taken, write → written, see → seen.
+
+## Parole che chiamano il present perfect
+- **ever / never:** Have you ever been to London? – I’ve never tried sushi.
+- **already / yet / just:** I’ve already finished. – Have you finished yet? – She’s just left.
+- **for / since:** I’ve lived in Bologna **for** ten years / **since** 2015.
+
+! **Attenzione:** «Abito qui da dieci anni» si traduce con il present perfect: «I **have lived** here for ten years», non «I live here since ten years».`,
+      `## Parole che chiamano il past simple
+- **yesterday**, **last** week / year, **ago**, **in** 2010, **when** I was young
+- le domande con **When…?**: When did you arrive?
+
+## Formazione del past simple
+= frase affermativa: I worked / I went
+= negativa: I didn’t work / I didn’t go
+= interrogativa: Did you work? / Did you go?
+Dopo did / didn’t il verbo resta alla forma base: «Did she **go**?», mai «Did she went?».
+
+## For o since?
+- **for** + periodo di tempo: for two hours, for a week, for ages
+- **since** + momento d’inizio: since Monday, since 2020, since I was a child
+
+## Esempio svolto
+«I **have studied** English since primary school. Last summer I **spent** a month in Dublin, and since then I **have made** a lot of Irish friends.»
+Il primo verbo indica una durata che arriva a oggi (since), il secondo un’azione datata (last summer), il terzo un risultato ancora valido.
+
+## Esercizio
+Scegli il tempo giusto.
+1. I (never / be) to Japan.
+2. We (visit) Rome two years ago.
+3. She (live) in Milan since 2018.
+4. Look! Someone (break) the window.
+5. When (you / start) playing the guitar?
+
+**Soluzioni:** 1. have never been 2. visited 3. has lived 4. has broken 5. did you start
+
+## Trucco finale
+Se nella frase c’è un momento preciso del passato, usa il past simple; se il momento non è detto o il periodo arriva fino a oggi, usa il present perfect.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'it-cellula',
+    title: 'La cellula: procariote ed eucariote, animale e vegetale',
+    description: 'La teoria cellulare, le strutture della cellula e gli organuli con la loro funzione.',
+    subject: 'biology',
+    grades: [9, 10],
+    topic: 'biologia/cellula',
+    knowledge: 'scienze/biologia/cellula',
+    pages: [
+      `## La teoria cellulare
+1. Tutti gli organismi viventi sono formati da una o più cellule.
+2. La cellula è l’unità strutturale e funzionale della vita.
+3. Ogni cellula deriva da una cellula preesistente.
+
+La cellula fu osservata per la prima volta da **Robert Hooke** nel 1665 in una fettina di sughero; la teoria cellulare fu formulata nell’Ottocento da Schleiden, Schwann e Virchow.
+
+## Procariote ed eucariote
+- **Cellula procariote** (batteri e archei): piccola (1–10 µm), senza nucleo: il DNA, circolare, si trova in una zona del citoplasma chiamata **nucleoide**. Non ha organuli rivestiti da membrana; ha ribosomi, membrana plasmatica e di solito una parete cellulare.
+- **Cellula eucariote** (animali, piante, funghi, protisti): più grande (10–100 µm), con un **nucleo** delimitato dall’involucro nucleare e numerosi organuli.
+
+## Strutture comuni a tutte le cellule
+- **Membrana plasmatica:** doppio strato di fosfolipidi con proteine; regola gli scambi con l’esterno (permeabilità selettiva).
+- **Citoplasma:** il citosol e gli organuli immersi in esso.
+- **Ribosomi:** costruiscono le proteine.
+- **DNA:** contiene l’informazione genetica.`,
+      `## Gli organuli della cellula eucariote
+- **Nucleo:** custodisce il DNA e controlla l’attività della cellula; al suo interno il **nucleolo** produce i ribosomi.
+- **Reticolo endoplasmatico:** il ruvido (con ribosomi) produce proteine; il liscio sintetizza lipidi e neutralizza sostanze tossiche.
+- **Apparato di Golgi:** modifica, smista e «impacchetta» le molecole in vescicole.
+- **Mitocondri:** sede della **respirazione cellulare**, producono ATP a partire dal glucosio e dall’ossigeno.
+- **Lisosomi:** vescicole con enzimi digestivi che demoliscono le sostanze di scarto.
+- **Citoscheletro:** rete di filamenti proteici che dà forma alla cellula e permette il movimento.
+
+## Cellula animale e cellula vegetale
+= Solo nella vegetale: parete cellulare di cellulosa, cloroplasti, grande vacuolo centrale
+= Solo nell’animale: centrioli, lisosomi numerosi
+I **cloroplasti** trasformano l’energia luminosa in energia chimica; il **vacuolo** accumula acqua e sostanze e mantiene la cellula turgida.
+
+## L’ipotesi endosimbiotica
+Mitocondri e cloroplasti hanno un proprio DNA circolare e ribosomi simili a quelli dei batteri. Secondo Lynn Margulis derivano da antichi procarioti inglobati da una cellula più grande, con cui hanno iniziato a vivere in simbiosi.
+
+## Domanda da verifica
+Perché una cellula vegetale immersa in acqua distillata non scoppia? – Perché la parete cellulare rigida resiste alla pressione dell’acqua che entra.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'it-moto-rettilineo',
+    title: 'Il moto rettilineo uniforme e uniformemente accelerato',
+    description: 'Velocità, accelerazione, leggi orarie e grafici dei due moti, con un problema svolto.',
+    subject: 'physics',
+    grades: [9, 10],
+    topic: 'fisica/cinematica',
+    knowledge: 'scienze/fisica/moto-rettilineo',
+    pages: [
+      `## Grandezze fondamentali
+- **Posizione** s: dove si trova il corpo lungo la retta (in metri).
+- **Velocità media:** v = Δs / Δt, misurata in m/s. Per passare da km/h a m/s si divide per 3,6 (72 km/h = 20 m/s).
+- **Accelerazione media:** a = Δv / Δt, misurata in m/s²; indica quanto rapidamente cambia la velocità.
+
+## Moto rettilineo uniforme (MRU)
+Il corpo si muove su una retta con **velocità costante**: percorre spazi uguali in tempi uguali, e l’accelerazione è nulla.
+= legge oraria: s = s₀ + v · t
+- Grafico **spazio-tempo:** una retta; la sua pendenza è la velocità.
+- Grafico **velocità-tempo:** una retta orizzontale; l’area sotto la retta è lo spazio percorso.
+
+### Esempio
+Un ciclista parte da s₀ = 100 m e viaggia a 5 m/s. Dopo 40 s si trova in s = 100 + 5 · 40 = 300 m.`,
+      `## Moto rettilineo uniformemente accelerato (MRUA)
+L’**accelerazione è costante**: la velocità cambia di quantità uguali in tempi uguali.
+= v = v₀ + a · t
+= s = s₀ + v₀ · t + ½ · a · t²
+= v² = v₀² + 2 · a · (s − s₀)
+- Grafico velocità-tempo: una retta inclinata; la pendenza è l’accelerazione e l’area sottesa è lo spazio.
+- Grafico spazio-tempo: un arco di **parabola**.
+
+## Caso speciale: la caduta libera
+Un corpo lasciato cadere (trascurando l’aria) si muove di MRUA con accelerazione **g ≈ 9,8 m/s²**, la stessa per tutti i corpi, leggeri o pesanti (Galileo).
+
+## Problema svolto
+Un’auto parte da ferma e accelera con a = 2,5 m/s² per 8 s. Che velocità raggiunge e quanto spazio percorre?
+1. v = v₀ + a · t = 0 + 2,5 · 8 = **20 m/s** (cioè 72 km/h).
+2. s = ½ · a · t² = ½ · 2,5 · 64 = **80 m**.
+Verifica con la terza formula: v² = 2 · a · s → 400 = 2 · 2,5 · 80 = 400 ✓
+
+## Errori da evitare
+- Mescolare unità: km/h e m/s non vanno mai nella stessa formula.
+- Dimenticare il segno: in frenata l’accelerazione è negativa.
+
+## Esercizio
+Un sasso cade da un ponte e tocca l’acqua dopo 2 s. Quanto è alto il ponte? **Soluzione:** h = ½ · g · t² = ½ · 9,8 · 4 ≈ 19,6 m.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'it-italia-fisica',
+    title: 'L’Italia fisica: Alpi, Appennini, pianure, fiumi e laghi',
+    description: 'Posizione, rilievi, pianure, idrografia e clima dell’Italia in uno schema da ripasso.',
+    subject: 'geography',
+    grades: [6, 7],
+    topic: 'geografia/italia-fisica',
+    knowledge: 'societa/geografia/italia-fisica',
+    pages: [
+      `## Posizione e territorio
+L’Italia è una **penisola** dell’Europa meridionale, protesa nel Mar Mediterraneo, con la caratteristica forma a stivale. Il suo territorio (circa 302 000 km²) è per il 35 % montuoso, per il 42 % collinare e solo per il 23 % pianeggiante. Le coste misurano circa 7500 km e sono bagnate dal Mar Ligure, dal Tirreno, dallo Ionio e dall’Adriatico.
+
+## Le Alpi
+Formano un grande arco a nord e separano l’Italia da Francia, Svizzera, Austria e Slovenia. Si dividono in:
+- **Alpi occidentali:** qui c’è il **Monte Bianco** (4806 m), la vetta più alta d’Europa occidentale, e il Monte Rosa.
+- **Alpi centrali:** con il Bernina e l’Ortles.
+- **Alpi orientali:** con le **Dolomiti**, patrimonio UNESCO.
+Le Alpi sono montagne giovani, alte e con cime aguzze, modellate dai ghiacciai.
+
+## Gli Appennini
+Percorrono la penisola da nord a sud per circa 1200 km, fino alla Calabria, e proseguono in Sicilia. Sono più bassi e arrotondati delle Alpi; la vetta più alta è il **Corno Grande** nel Gran Sasso (2912 m).
+
+## I vulcani
+L’Italia è una terra vulcanica e sismica: **Etna** (il vulcano attivo più alto d’Europa), **Vesuvio**, **Stromboli** e Vulcano.`,
+      `## Le pianure
+- **Pianura Padana:** la più vasta (circa 46 000 km²), formata dai depositi del Po e dei suoi affluenti; è la zona più popolata e produttiva del Paese.
+- Altre pianure: Tavoliere delle Puglie, Maremma, Agro Pontino, Piana di Catania, Campidano in Sardegna.
+
+## I fiumi
+- I fiumi alpini (come il **Po**, il più lungo con 652 km, e l’Adige) sono lunghi e ricchi d’acqua tutto l’anno, alimentati da nevi e ghiacciai.
+- I fiumi appenninici (come il **Tevere** e l’Arno) sono più brevi e hanno un regime irregolare; molti corsi d’acqua del Sud sono **fiumare**, quasi asciutte d’estate.
+
+## I laghi
+- **Laghi prealpini** di origine glaciale: Garda (il più grande), Maggiore, Como.
+- **Laghi vulcanici**, rotondi perché occupano antichi crateri: Bolsena, Bracciano.
+- Lago Trasimeno in Umbria, di origine tettonica.
+
+## Il clima
+- **Alpino** sulle montagne: inverni lunghi e nevosi.
+- **Continentale** nella Pianura Padana: inverni freddi e nebbiosi, estati calde e afose.
+- **Mediterraneo** lungo le coste e al Sud: inverni miti, estati calde e secche.
+
+! **Per ricordare:** nord = Alpi e Pianura Padana; centro e sud = Appennini, colline e coste.
+
+## Domanda di verifica
+Perché il Po ha acqua anche in estate, mentre molte fiumare calabresi no? – Perché è alimentato dallo scioglimento di nevi e ghiacciai alpini e da molti affluenti.`,
+    ],
+  },
 ];

@@ -208,4 +208,205 @@ Poeta zwraca się do ojczyzny i do Matki Boskiej, prosząc o powrót „na łono
 Przedstawia losy społeczności (szlachty) na tle ważnych wydarzeń historycznych, ma rozbudowane opisy, inwokację i wszechwiedzącego narratora.`,
     ],
   },
+  {
+    ...base,
+    key: 'pl-present-simple-continuous',
+    title: 'Angielski: Present Simple i Present Continuous',
+    description: 'Budowa, zastosowanie i określenia czasu obu czasów teraźniejszych, z ćwiczeniami i odpowiedziami.',
+    subject: 'english',
+    grades: [7, 8, 9],
+    topic: 'jezyk-angielski/gramatyka',
+    knowledge: 'jezyki/jezyk-angielski/czasy-present',
+    pages: [
+      `## Dwa czasy teraźniejsze
+W języku polskim mamy jeden czas teraźniejszy, a w angielskim dwa:
+- **Present Simple** – czynności powtarzające się, zwyczaje, fakty i prawdy ogólne. «I **go** to school by bus.»
+- **Present Continuous** – czynności, które trwają właśnie teraz albo w tym okresie, oraz ustalone plany na przyszłość. «I **am going** to school now.»
+
+## Present Simple – budowa
+= I / you / we / they + czasownik: I play, they work
+= he / she / it + czasownik + -s / -es: she plays, he watches, it goes
+= przeczenie: I don’t play / she doesn’t play
+= pytanie: Do you play? / Does she play?
+Po **does** i **doesn’t** czasownik wraca do formy podstawowej: «Does he **like** pizza?», a nie «Does he likes».
+
+## Określenia czasu z Present Simple
+always, usually, often, sometimes, rarely, never, every day / week, on Mondays, once a month
+
+Przysłówki częstotliwości stoją **przed** czasownikiem głównym («She **always** gets up at 6»), ale **po** czasowniku to be («He is **never** late»).`,
+      `## Present Continuous – budowa
+= am / is / are + czasownik z końcówką -ing
+= I am reading – she is reading – they are reading
+= przeczenie: I’m not reading / he isn’t reading
+= pytanie: Are you reading? / Is she reading?
+
+Pisownia z -ing: make → making (znika nieme e), swim → swimming (podwojenie spółgłoski), lie → lying.
+
+## Określenia czasu z Present Continuous
+now, right now, at the moment, today, this week, these days, Look! Listen!
+
+## Czasowniki, których zwykle nie używamy w Continuous
+Czasowniki stanu: **know, like, love, hate, want, need, believe, understand, belong, seem**. Mówimy «I **know** the answer», a nie «I am knowing».
+
+## Porównanie w jednym przykładzie
+«Tom usually **walks** to school, but today he **is taking** the bus because it **is raining**.»
+Pierwsza czynność to zwyczaj, druga i trzecia dzieją się dziś.
+
+## Ćwiczenie
+Wstaw czasownik w odpowiednim czasie.
+1. Water (boil) at 100 °C.
+2. Be quiet! The baby (sleep).
+3. My brother (not / like) horror films.
+4. We (meet) our friends tomorrow evening – it’s all arranged.
+
+**Odpowiedzi:** 1. boils (prawda ogólna) 2. is sleeping (teraz) 3. doesn’t like (czasownik stanu) 4. are meeting (ustalony plan)
+
+! **Na maturze** częsty błąd to brak końcówki -s w trzeciej osobie: she work ✗ → she works ✓.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'pl-zasady-dynamiki',
+    title: 'Trzy zasady dynamiki Newtona',
+    description: 'Bezwładność, druga zasada F = m·a i akcja–reakcja, z przykładami z życia i zadaniem rozwiązanym krok po kroku.',
+    subject: 'physics',
+    grades: [7, 8, 10],
+    topic: 'fizyka/dynamika',
+    knowledge: 'nauki-przyrodnicze/fizyka/zasady-dynamiki',
+    pages: [
+      `## Siła i jej jednostka
+**Siła** to wielkość wektorowa: ma wartość, kierunek, zwrot i punkt przyłożenia. Jej jednostką jest **niuton (N)**. 1 N to siła, która ciału o masie 1 kg nadaje przyspieszenie 1 m/s². Siły działające na ciało można zastąpić jedną **siłą wypadkową**.
+
+## I zasada dynamiki (zasada bezwładności)
+! Jeżeli na ciało nie działa żadna siła lub siły się równoważą, to ciało pozostaje w spoczynku albo porusza się ruchem jednostajnym prostoliniowym.
+
+Ciała „chcą” zachować swój stan ruchu – to **bezwładność**. Miarą bezwładności jest masa.
+- Gdy autobus gwałtownie hamuje, pasażerowie pochylają się do przodu.
+- Gdy szybko wyciągniesz kartkę spod szklanki, szklanka zostaje na miejscu.
+
+## II zasada dynamiki
+! Jeżeli na ciało działa niezrównoważona siła, to ciało porusza się z przyspieszeniem wprost proporcjonalnym do tej siły i odwrotnie proporcjonalnym do masy ciała.
+= a = F / m, czyli F = m · a
+Przyspieszenie ma kierunek i zwrot siły wypadkowej. Im większa masa, tym trudniej zmienić prędkość ciała.`,
+      `## III zasada dynamiki (akcja i reakcja)
+! Jeżeli ciało A działa na ciało B siłą, to ciało B działa na ciało A siłą o tej samej wartości i kierunku, ale przeciwnym zwrocie.
+
+Ważne: siły akcji i reakcji działają na **różne ciała**, dlatego się nie równoważą.
+- Wiosłując, odpychasz wodę do tyłu, a woda pcha łódkę do przodu.
+- Rakieta wyrzuca gazy w dół, a gazy wypychają rakietę w górę.
+- Stojąc na podłodze, naciskasz na nią ciężarem, a podłoga działa na ciebie siłą sprężystości.
+
+## Zadanie rozwiązane
+Na wózek o masie 20 kg działa siła 60 N, a siła oporu ruchu wynosi 20 N. Oblicz przyspieszenie wózka.
+1. Siła wypadkowa: F = 60 N − 20 N = 40 N.
+2. Z II zasady: a = F / m = 40 N / 20 kg = **2 m/s²**.
+3. Po 5 s (start z miejsca) prędkość wynosi v = a · t = 2 · 5 = 10 m/s.
+
+## Ciężar ciała
+Ciężar to siła, z jaką Ziemia przyciąga ciało: **F = m · g**, gdzie g ≈ 10 m/s² (dokładniej 9,81 m/s²). Uczeń o masie 50 kg ma ciężar około 500 N. Masa jest taka sama na Księżycu, ale ciężar tam jest około 6 razy mniejszy.
+
+## Szybkie pytania
+1. Dlaczego w samochodzie zapinamy pasy? (Bo przy hamowaniu ciało z bezwładności porusza się dalej do przodu.)
+2. Koń ciągnie wóz, a wóz ciągnie konia z taką samą siłą. Dlaczego więc ruszają? (Bo siły działają na różne ciała; o ruchu wozu decyduje wypadkowa sił działających na wóz.)`,
+    ],
+  },
+  {
+    ...base,
+    key: 'pl-budowa-atomu',
+    title: 'Budowa atomu i układ okresowy pierwiastków',
+    description: 'Protony, neutrony, elektrony, liczba atomowa i masowa, powłoki elektronowe i czytanie układu okresowego.',
+    subject: 'chemistry',
+    grades: [7, 8],
+    topic: 'chemia/budowa-atomu',
+    knowledge: 'nauki-przyrodnicze/chemia/budowa-atomu',
+    pages: [
+      `## Z czego zbudowany jest atom?
+Atom składa się z **jądra atomowego** i krążących wokół niego **elektronów**.
+- **Protony (p⁺):** w jądrze, ładunek dodatni, masa ok. 1 u.
+- **Neutrony (n⁰):** w jądrze, bez ładunku, masa ok. 1 u.
+- **Elektrony (e⁻):** w powłokach elektronowych, ładunek ujemny, masa prawie zerowa (ok. 1/1840 u).
+Protony i neutrony to razem **nukleony**. Atom jest obojętny elektrycznie, bo ma tyle samo protonów co elektronów.
+
+## Liczba atomowa i masowa
+= Z – liczba atomowa = liczba protonów = liczba elektronów
+= A – liczba masowa = liczba protonów + liczba neutronów
+= liczba neutronów = A − Z
+
+### Przykład: sód, ²³₁₁Na
+Z = 11, więc 11 protonów i 11 elektronów; A = 23, więc 23 − 11 = **12 neutronów**.
+
+## Izotopy
+Izotopy to atomy tego samego pierwiastka (to samo Z), które różnią się liczbą neutronów (inne A). Przykład: węgiel ¹²C i ¹⁴C; ten drugi służy do datowania znalezisk archeologicznych.`,
+      `## Powłoki elektronowe
+Elektrony rozmieszczone są na powłokach K, L, M, N… Na powłoce K mieszczą się najwyżej 2 elektrony, na L – 8, na M – 18 (w szkole podstawowej przyjmujemy, że dla pierwszych 20 pierwiastków kolejne powłoki zapełniają się po 8).
+= Na (Z = 11): K² L⁸ M¹
+= Cl (Z = 17): K² L⁸ M⁷
+Elektrony z ostatniej powłoki to **elektrony walencyjne** – to one biorą udział w reakcjach chemicznych.
+
+## Jak czytać układ okresowy?
+- **Grupy** (18 kolumn pionowych): pierwiastki o podobnych właściwościach. Dla grup 1–2 liczba elektronów walencyjnych = numer grupy; dla grup 13–18 = numer grupy minus 10.
+- **Okresy** (7 wierszy poziomych): numer okresu = liczba powłok elektronowych.
+
+### Przykład
+Chlor leży w **17. grupie** i **3. okresie**: ma 3 powłoki i 17 − 10 = 7 elektronów walencyjnych.
+
+## Metale i niemetale
+Metale (np. Na, Mg, Fe) znajdują się po lewej stronie i na dole układu, niemetale (np. O, N, Cl) – w prawym górnym rogu. **Gazy szlachetne** (18. grupa: He, Ne, Ar) mają całkowicie zapełnioną powłokę walencyjną i prawie nie reagują.
+
+! **Zapamiętaj:** numer grupy mówi o elektronach walencyjnych, numer okresu – o liczbie powłok.
+
+## Ćwiczenie
+Ile protonów, elektronów i neutronów ma atom ³²₁₆S? **Odpowiedź:** 16 p⁺, 16 e⁻, 32 − 16 = 16 n⁰; konfiguracja K² L⁸ M⁶.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'pl-ruchy-ziemi',
+    title: 'Ruch obrotowy i obiegowy Ziemi oraz ich skutki',
+    description: 'Doba i rok, strefy czasowe, pory roku i oświetlenie Ziemi w dniach przesileń i równonocy.',
+    subject: 'geography',
+    grades: [5, 6, 9],
+    topic: 'geografia/ziemia-we-wszechswiecie',
+    knowledge: 'spoleczenstwo/geografia/ruchy-ziemi',
+    pages: [
+      `## Ruch obrotowy (rotacja)
+Ziemia obraca się wokół własnej osi z **zachodu na wschód**, czyli przeciwnie do ruchu wskazówek zegara, gdy patrzymy na biegun północny. Jeden pełny obrót trwa około **24 godzin** – to doba.
+
+### Skutki ruchu obrotowego
+- **następstwo dnia i nocy**;
+- **pozorna wędrówka Słońca** po niebie ze wschodu na zachód;
+- różnica czasu słonecznego między południkami: 1° długości geograficznej to **4 minuty**, a 15° to 1 godzina;
+- istnienie **stref czasowych** (24 strefy po około 15°);
+- **spłaszczenie Ziemi** przy biegunach;
+- odchylanie kierunku wiatrów i prądów morskich (siła Coriolisa): na półkuli północnej w prawo, na południowej w lewo.
+
+## Obliczanie czasu słonecznego – przykład
+Kraków leży na około 20°E, a Londyn na 0°. Różnica wynosi 20° · 4 min = 80 min. W Krakowie jest więc południe słoneczne, gdy w Londynie jest dopiero 10:40 czasu słonecznego. Na wschodzie jest zawsze „później”.`,
+      `## Ruch obiegowy (rewolucja)
+Ziemia krąży wokół Słońca po orbicie w kształcie **elipsy**; jeden obieg trwa **365 dni 6 godzin** – stąd co cztery lata rok przestępny (29 lutego). Oś Ziemi jest nachylona do płaszczyzny orbity pod kątem **66°33′** i przez cały rok zachowuje ten sam kierunek (wskazuje Gwiazdę Polarną).
+
+### Skutki ruchu obiegowego
+- **pory roku**;
+- zmiana długości dnia i nocy w ciągu roku;
+- zmiana wysokości Słońca w południe;
+- istnienie **stref oświetlenia** Ziemi (gorąca, dwie umiarkowane, dwie podbiegunowe).
+
+## Najważniejsze daty (półkula północna)
+- **21 marca – równonoc wiosenna:** Słońce w zenicie nad równikiem; dzień i noc trwają wszędzie po 12 godzin.
+- **22 czerwca – przesilenie letnie:** Słońce w zenicie nad zwrotnikiem Raka; najdłuższy dzień w roku; za kołem podbiegunowym północnym dzień polarny.
+- **23 września – równonoc jesienna:** znowu zenit nad równikiem.
+- **22 grudnia – przesilenie zimowe:** Słońce w zenicie nad zwrotnikiem Koziorożca; najkrótszy dzień; za kołem podbiegunowym północnym noc polarna.
+
+## Wysokość Słońca w południe
+= w dniach równonocy: h = 90° − φ
+= 22 czerwca: h = 90° − φ + 23°27′
+= 22 grudnia: h = 90° − φ − 23°27′
+(φ – szerokość geograficzna miejsca na półkuli północnej)
+
+### Przykład
+Gdańsk leży na około 54°N. 22 czerwca: h = 90° − 54° + 23°27′ = **59°27′**.
+
+! **Uwaga:** pory roku nie wynikają z odległości od Słońca – Ziemia jest najbliżej Słońca na początku stycznia, czyli zimą na naszej półkuli.`,
+    ],
+  },
 ];

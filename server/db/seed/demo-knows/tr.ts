@@ -218,4 +218,202 @@ Yatay düzlemde duran 5 kg kütleli bir cisme 30 N'luk yatay kuvvet uygulanıyor
 - 3. yasa: etki = −tepki`,
     ],
   },
+  {
+    ...base,
+    key: 'tr-anlatim-bicimleri',
+    title: 'Paragrafta anlatım biçimleri ve düşünceyi geliştirme yolları',
+    description: 'Öyküleme, betimleme, açıklama ve tartışma ile tanımlama, örnekleme, karşılaştırma ve tanık göstermenin özeti.',
+    subject: 'literature',
+    grades: [8, 9, 10],
+    topic: 'turk-dili-ve-edebiyati/paragraf',
+    knowledge: 'diller/turk-dili-ve-edebiyati/anlatim-bicimleri',
+    pages: [
+      `## Anlatım biçimleri
+Bir yazar düşüncesini okura farklı yollarla sunar. Sınavlarda en çok sorulan dört anlatım biçimi şunlardır:
+
+### 1. Öyküleyici anlatım
+Olaylar bir zaman sırası içinde, kişiler ve mekânla birlikte anlatılır. Soruya “Ne oldu?” diye cevap verir. Hareket ve zaman bildiren fiiller çoktur.
+= “Sabah erkenden yola çıktık. Köye vardığımızda güneş yeni doğuyordu; dedem bizi kapıda karşıladı.”
+
+### 2. Betimleyici (tasvir) anlatım
+Bir varlığın, yerin ya da kişinin özellikleri sözcüklerle resmedilir. Beş duyuya seslenir; sıfatlar ve benzetmeler çok kullanılır. Zaman akmaz, görüntü durur.
+= “Kıyıdaki küçük ev, mavi pencereleri ve kireç kokan beyaz duvarlarıyla denizin ışığında parlıyordu.”
+
+### 3. Açıklayıcı anlatım
+Bir konu hakkında bilgi vermek, öğretmek amaçlanır. Nesnel ve sade bir dil kullanılır; ansiklopedi ve ders kitaplarında görülür.
+
+### 4. Tartışmacı (kanıtlayıcı) anlatım
+Yazar bir düşünceyi savunur ve okuru ikna etmeye çalışır; karşıt görüşü çürütür, kanıtlar sunar. Sorulan soru: “Yazar neyi savunuyor?”`,
+      `## Düşünceyi geliştirme yolları
+Yazar, düşüncesini desteklemek için şu yollara başvurur:
+- **Tanımlama:** “… nedir?” sorusuna cevap verilir. “Deneme, yazarın herhangi bir konudaki kişisel görüşlerini kesinlik iddiası taşımadan anlattığı yazı türüdür.”
+- **Örnekleme:** Düşünce somut bir örnekle açıklanır; “örneğin, mesela” gibi sözcükler ipucudur.
+- **Karşılaştırma:** İki varlık ya da düşünce arasındaki benzerlik veya farklılık gösterilir; “daha, göre, oysa, ise” ipucudur.
+- **Tanık gösterme:** Ünlü bir kişinin sözüne başvurulur. “Yunus Emre’nin dediği gibi…”
+- **Sayısal verilerden yararlanma:** İstatistik, yüzde, tarih gibi verilerle düşünce güçlendirilir.
+- **Benzetme:** Bir şey, ortak özelliği olan başka bir şeye benzetilir. “Kitaplar, insanı başka dünyalara götüren gemilerdir.”
+
+## Karıştırılanlar
+- **Betimleme** ile **benzetme** aynı şey değildir: betimleme bir anlatım biçimi, benzetme ise düşünceyi geliştirme yoludur. Bir betimlemenin içinde benzetme bulunabilir.
+- **Tanımlama** bir düşünceyi geliştirme yoludur; tek cümlelik “X, Y’dir” yapısı ipucudur.
+
+## Çözümlü örnek
+“Okumak, beynin spor salonudur. Araştırmalara göre her gün yirmi dakika kitap okuyan öğrencilerin kelime dağarcığı, hiç okumayanlara göre iki kat hızlı gelişiyor.”
+Bu parçada **benzetme** (okumak = spor salonu), **sayısal veri** (yirmi dakika, iki kat) ve **karşılaştırma** (okuyanlar – okumayanlar) vardır. Anlatım biçimi **tartışmacı**dır, çünkü yazar okumanın yararını kanıtlamaya çalışır.
+
+! **İpucu:** Önce paragrafın amacını bul (anlatım biçimi), sonra bu amaca hangi araçlarla ulaşıldığına bak (düşünceyi geliştirme yolları).`,
+    ],
+  },
+  {
+    ...base,
+    key: 'tr-simple-present-continuous',
+    title: 'İngilizce: Simple Present ve Present Continuous Tense',
+    description: 'İki şimdiki zamanın yapısı, kullanımı ve zaman zarfları; çözümlü alıştırmalarla.',
+    subject: 'english',
+    grades: [7, 8, 9],
+    topic: 'ingilizce/dil-bilgisi',
+    knowledge: 'diller/ingilizce/simple-present',
+    pages: [
+      `## İki farklı “şimdiki zaman”
+Türkçede “okurum” (geniş zaman) ve “okuyorum” (şimdiki zaman) farklıdır. İngilizcede de benzer bir ayrım vardır:
+- **Simple Present Tense** → alışkanlıklar, rutinler, genel gerçekler: “I **drink** tea every morning.” (Her sabah çay içerim.)
+- **Present Continuous Tense** → şu anda devam eden eylemler ve planlanmış yakın gelecek: “I **am drinking** tea now.” (Şu an çay içiyorum.)
+
+## Simple Present – yapı
+= I / you / we / they + fiil: I play, we study
+= he / she / it + fiil + -s / -es / -ies: she plays, he watches, it flies
+= olumsuz: I don’t play / she doesn’t play
+= soru: Do you play? / Does she play?
+“does” ve “doesn’t” kullanılınca fiil yalın hâle döner: “Does he **like** football?” (likes değil!)
+
+## Zaman zarfları
+always, usually, often, sometimes, seldom, never, every day, on Sundays, twice a week
+Sıklık zarfları ana fiilden **önce**, “be” fiilinden **sonra** gelir: “She **always** walks to school.” – “He is **never** late.”`,
+      `## Present Continuous – yapı
+= am / is / are + fiil-ing
+= I am studying – she is studying – they are studying
+= olumsuz: I’m not studying / he isn’t studying
+= soru: Are you studying? / Is she studying?
+Yazım: write → writing, run → running, lie → lying.
+
+## Zaman zarfları
+now, right now, at the moment, today, this week, Look! Listen!
+
+## Durum fiilleri (stative verbs)
+Bazı fiiller genellikle -ing almaz: **know, like, love, hate, want, need, believe, understand, own**.
+“I **know** the answer.” ✓ – “I am knowing the answer.” ✗
+
+## Karşılaştırmalı örnek
+“My father usually **drives** to work, but this week he **is taking** the metro because his car **is being** repaired.”
+Birinci eylem bir alışkanlık, diğerleri bu haftaya özgü geçici durumlar.
+
+## Alıştırma
+Parantez içindeki fiili doğru zamana koyun.
+1. The sun (rise) in the east.
+2. Listen! Somebody (sing) in the garden.
+3. Ayşe (not / eat) meat. She’s a vegetarian.
+4. We (fly) to Antalya tomorrow. We have the tickets.
+
+**Cevaplar:** 1. rises (genel gerçek) 2. is singing (şu an) 3. doesn’t eat (alışkanlık) 4. are flying (planlanmış gelecek)
+
+! **LGS ipucu:** Cümlede “now, at the moment, Look!” varsa Present Continuous; “every, usually, always” varsa Simple Present düşünün.`,
+    ],
+  },
+  {
+    ...base,
+    key: 'tr-periyodik-sistem',
+    title: 'Periyodik sistem: gruplar, periyotlar ve periyodik özellikler',
+    description: 'Elementlerin periyodik sistemdeki yeri, grup adları ve atom yarıçapı ile elektronegatifliğin değişimi.',
+    subject: 'chemistry',
+    grades: [9, 10],
+    topic: 'kimya/periyodik-sistem',
+    knowledge: 'fen-bilimleri/kimya/periyodik-sistem',
+    pages: [
+      `## Periyodik sistemin tarihçesi
+**Mendeleyev** 1869’da elementleri artan atom kütlelerine göre sıraladı ve benzer özellikteki elementleri alt alta yazdı. Henüz bulunmamış elementler için boşluklar bıraktı ve özelliklerini doğru tahmin etti. **Moseley** ise elementlerin **atom numarasına** (proton sayısına) göre sıralanması gerektiğini gösterdi; bugünkü sistem bu sıralamaya dayanır.
+
+## Yapı: periyot ve grup
+- **Periyot:** yatay sıralar (7 tane). Periyot numarası = elektron bulunan **katman sayısı**.
+- **Grup:** dikey sütunlar (18 tane). A grupları ana grup elementleri, B grupları geçiş metalleridir. Aynı gruptaki elementlerin **değerlik elektron sayısı** aynıdır, bu yüzden kimyasal özellikleri benzerdir.
+
+## Önemli gruplar
+- **1A – Alkali metaller** (Li, Na, K): çok aktif, +1 yüklü iyon oluşturur. (H, 1A’da olmasına rağmen ametaldir.)
+- **2A – Toprak alkali metaller** (Be, Mg, Ca): +2 yüklü iyon oluşturur.
+- **7A – Halojenler** (F, Cl, Br, I): −1 yüklü iyon oluşturur, doğada iki atomlu moleküller hâlinde bulunur.
+- **8A – Soy gazlar** (He, Ne, Ar): son katmanları dolu olduğu için kararlıdır, tepkimeye girmeye isteksizdir.
+
+## Bir elementin yerini bulma
+= ₁₇Cl: 2) 8) 7) → 3 katman: 3. periyot; 7 değerlik elektronu: 7A grubu
+= ₁₂Mg: 2) 8) 2) → 3. periyot, 2A grubu`,
+      `## Periyodik özellikler
+### Atom yarıçapı
+- Bir grupta **yukarıdan aşağıya artar** (katman sayısı artar).
+- Bir periyotta **soldan sağa azalır** (proton sayısı artar, çekim kuvveti büyür).
+
+### İyonlaşma enerjisi
+Gaz hâlindeki bir atomdan bir elektron koparmak için gereken enerjidir.
+- Periyotta soldan sağa genel olarak **artar**, grupta yukarıdan aşağıya **azalır**.
+- Soy gazların iyonlaşma enerjisi en yüksektir.
+
+### Elektronegatiflik
+Bir atomun bağ elektronlarını kendine çekme yeteneğidir. Sağa ve yukarıya doğru artar; en elektronegatif element **flor**dur.
+
+### Metalik ve ametalik özellik
+- Metalik özellik sola ve aşağıya doğru artar.
+- Ametalik özellik sağa ve yukarıya doğru artar (soy gazlar hariç).
+
+! **Kısa yol:** Yarıçap ve metaliklik “sol alt köşeye”, iyonlaşma enerjisi ve elektronegatiflik “sağ üst köşeye” doğru artar.
+
+## Çözümlü soru
+₁₁Na, ₁₃Al ve ₁₇Cl elementlerini atom yarıçapına göre sıralayınız.
+Üçü de 3. periyottadır; periyotta soldan sağa yarıçap azalır: **Na > Al > Cl**.
+
+## Alıştırma
+₂₀Ca elementinin periyodunu ve grubunu bulunuz. **Cevap:** 2) 8) 8) 2) → 4. periyot, 2A grubu (toprak alkali metal).`,
+    ],
+  },
+  {
+    ...base,
+    key: 'tr-turkiye-iklimi',
+    title: 'Türkiye’nin iklimi ve iklim tipleri',
+    description: 'Türkiye’nin iklimini etkileyen faktörler, Akdeniz, Karadeniz ve karasal iklimin özellikleri ve bitki örtüsü.',
+    subject: 'geography',
+    grades: [9, 10],
+    topic: 'cografya/turkiye-iklimi',
+    knowledge: 'sosyal-bilimler/cografya/turkiye-iklimi',
+    pages: [
+      `## Türkiye’nin iklimini etkileyen faktörler
+- **Matematik konum:** Türkiye 36°–42° kuzey enlemleri arasında, orta kuşakta yer alır. Bu nedenle dört mevsim belirgin yaşanır ve güneş ışınları hiçbir zaman dik açıyla gelmez.
+- **Denizlere yakınlık:** Üç tarafı denizlerle çevrilidir; kıyılar iç kesimlere göre daha ılımandır.
+- **Yükselti:** Batıdan doğuya doğru yükselti artar, bu yüzden sıcaklık genel olarak azalır. Doğu Anadolu en soğuk bölgedir.
+- **Dağların uzanışı:** Kuzeyde Kuzey Anadolu Dağları, güneyde Toroslar kıyıya paralel uzanır ve denizin nemli havasının iç kesimlere girmesini engeller. Bu yüzden iç bölgeler kurak, kıyılar yağışlıdır.
+- **Basınç merkezleri ve rüzgârlar:** Kışın Sibirya yüksek basıncı soğuk ve kuru havayı getirir; yazın Basra alçak basıncı sıcak ve kuru havaya yol açar.
+
+## Bakı etkisi
+Güneye bakan yamaçlar daha fazla güneş alır ve daha sıcaktır. Örneğin Toroslarda güneye bakan yamaçlarda yerleşme ve tarım sınırı daha yüksektir.`,
+      `## Türkiye’deki iklim tipleri
+### Akdeniz iklimi
+- **Görüldüğü yer:** Akdeniz, Ege ve Marmara’nın güney kıyıları
+- **Özellikler:** Yazlar sıcak ve kurak, kışlar ılık ve yağışlıdır. Kar yağışı kıyıda nadirdir.
+- **Bitki örtüsü:** **Maki** (zeytin, defne, mersin); makinin tahrip edildiği yerlerde **garig**, daha yükseklerde kızılçam ormanları.
+
+### Karadeniz iklimi
+- **Görüldüğü yer:** Karadeniz kıyıları
+- **Özellikler:** Her mevsim yağışlıdır; Türkiye’nin en çok yağış alan yeri **Rize**’dir. Yaz ve kış arasındaki sıcaklık farkı azdır.
+- **Bitki örtüsü:** Gür **ormanlar** (kayın, ladin, gürgen); çay ve fındık tarımı yaygındır.
+
+### Karasal iklim
+- **Görüldüğü yer:** İç Anadolu, Doğu Anadolu ve Güneydoğu Anadolu
+- **Özellikler:** Yazlar sıcak ve kurak, kışlar soğuk ve karlıdır; yıllık sıcaklık farkı büyüktür. En çok yağış ilkbaharda düşer.
+- **Bitki örtüsü:** **Bozkır** (step); ilkbaharda yeşeren, yazın kuruyan otlar. Türkiye’de en az yağış alan yerlerden biri Tuz Gölü çevresidir.
+
+### Marmara (geçiş) iklimi
+Akdeniz, Karadeniz ve karasal iklim arasında geçiş özelliği gösterir. Kışlar Akdeniz’e göre daha soğuk ve kar yağışlıdır; bitki örtüsü maki, orman ve bozkırın karışımıdır.
+
+! **Akılda kalsın:** Kıyılar nemli ve ılıman, iç kesimler kurak ve sıcaklık farkı büyük – çünkü dağlar kıyıya paraleldir.
+
+## Çözümlü soru
+Neden Rize ile Konya’nın yağış miktarı çok farklıdır? – Rize, Karadeniz’den gelen nemli havanın Kuzey Anadolu Dağları’na çarparak yükseldiği kıyıdadır (yamaç yağışı). Konya ise dağların arkasında, denizin etkisinden uzak bir iç bölgededir.`,
+    ],
+  },
 ];

@@ -31,8 +31,13 @@ async function worstEventLoopDelay(work: () => Promise<unknown>): Promise<number
   return worst;
 }
 
-describe('A 19 KB PDF freezes the server (the render runs in a sandbox process)', () => {
-  it('renders a 2500 × 2500 image bomb in another process while this event loop answers within 100 ms', async () => {
+/** Starting a sandbox process loads pdf.js and the canvas: seconds on a busy 2-core machine, past Vitest's 5 s default. */
+const SANDBOX_TEST_TIMEOUT_MS = 60_000;
+/** Rendered here, the bomb blocks this event loop for seconds; in the sandbox, only the machine's load delays it a little. */
+const MAX_EVENT_LOOP_DELAY_MS = 250;
+
+describe('A 19 KB PDF freezes the server (the render runs in a sandbox process)', { timeout: SANDBOX_TEST_TIMEOUT_MS }, () => {
+  it('renders a 2500 × 2500 image bomb in another process while this event loop keeps answering', async () => {
     const bomb = await makeImageBombPdf({ side: 2500 });
     expect(bomb.length).toBeLessThan(19 * 1024);
     let pages: RenderedPage[] = [];
@@ -41,7 +46,7 @@ describe('A 19 KB PDF freezes the server (the render runs in a sandbox process)'
     });
     expect(pages.map((page) => page.pageNumber)).toEqual([1]);
     expect(Buffer.isBuffer(pages[0]!.image)).toBe(true);
-    expect(delay).toBeLessThan(100);
+    expect(delay).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
   });
 
   it('renders an ordinary PDF page by page with its text', async () => {
@@ -61,7 +66,7 @@ describe('A 19 KB PDF freezes the server (the render runs in a sandbox process)'
       expect(error, limit).toBeInstanceOf(DocumentTooComplexError);
       expect(error).toMatchObject({ limit });
     }
-  }, 60_000);
+  });
 
   it('a stopped sandbox is replaced: the next document renders', async () => {
     await all(renderPdfPagesInSandbox(await makeImageBombPdf({ side: 2500, pages: 5 }), { maxPages: 50, limits: { cpuSeconds: 0.5 } })).catch(() => undefined);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../lib/errors/api-error';
+import { chatErrorKey } from '../chat-error';
+
+describe('chatErrorKey', () => {
+  it('names the typed refusals of chats: blocked, too many, not an image, too large, gone', () => {
+    expect(chatErrorKey(new ApiError('ForbiddenError', { reason: 'One of you blocked the other.' }, 403))).toBe('chats:errors.forbidden');
+    expect(chatErrorKey(new ApiError('TooManyRequestsError', {}, 429))).toBe('chats:errors.tooMany');
+    expect(chatErrorKey(new ApiError('InvalidMIMETypeError', { detected: null }, 400))).toBe('chats:errors.imageType');
+    expect(chatErrorKey(new ApiError('PayloadTooLargeError', {}, 413))).toBe('chats:errors.imageTooLarge');
+    expect(chatErrorKey(new ApiError('NotFoundError', {}, 404))).toBe('chats:errors.notFound');
+  });
+
+  it("uses the spec's texts for no connection and server errors, and a generic one for the rest", () => {
+    expect(chatErrorKey(new ApiError('UnknownError', {}, undefined))).toBe('common:errorNoConnection');
+    expect(chatErrorKey(new ApiError('UnknownError', {}, 500))).toBe('common:errorServer');
+    expect(chatErrorKey(new ApiError('BadRequestError', {}, 400))).toBe('chats:errors.generic');
+    expect(chatErrorKey(new Error('boom'))).toBe('common:errorUnknown');
+  });
+});

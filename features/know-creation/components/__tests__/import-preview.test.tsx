@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import upload from '../../../../public/locales/en/upload.json';
+import type { FlashcardImportPreview } from '../../../../lib/contracts/flashcards';
+import { theme } from '../../../../styles/theme';
+import { ImportPreview } from '../import-preview';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: 'en', resources: { en: { upload } }, defaultNS: 'upload', interpolation: { escapeValue: false } });
+});
+afterEach(cleanup);
+
+const basic = (front: string, back: string) => ({ kind: 'basic' as const, front, back, frontImage: null, backImage: null });
+
+function show(preview: FlashcardImportPreview) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <ImportPreview preview={preview} onCreate={async () => undefined} onEdit={() => undefined} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the preview of an import', () => {
+  it('counts the cards and tells each line it could not read, with the reason', () => {
+    show({ cards: [basic('<b>Hund</b>', 'dog'), basic('Katze', 'cat')], problems: [{ line: 3, reason: 'EMPTY_BACK' }, { line: 7, reason: 'UNCLOSED_QUOTE' }] });
+    expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('2 cards ready');
+    const problems = within(screen.getByTestId('flashcard-preview-problems'));
+    expect(problems.getByRole('heading').textContent).toBe('2 problems found');
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 3: the back is empty, so the card was left out.',
+      'Line 7: a quotation mark is not closed.',
+    ]);
+    expect(screen.getByTestId('create-flashcards').textContent).toBe('Create a set with 2 cards');
+    // The rich text is shown as such.
+    expect(screen.getByText('Hund').tagName).toBe('B');
+  });
+
+  it("tells an Anki note's number and note type, and a reason it does not know in general words", () => {
+    show({
+      cards: [basic('Hund', 'dog')],
+      problems: [
+        { note: 4, reason: 'UNSUPPORTED_NOTE_TYPE', noteType: 'Image Occlusion' },
+        { note: 9, reason: 'MISSING_IMAGE' },
+        { line: 2, reason: 'SOMETHING_NEW' },
+      ],
+    });
+    expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('1 card ready');
+    expect(within(screen.getByTestId('flashcard-preview-problems')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Note 4 (Image Occlusion): this note type cannot be imported (only Basic, reversed and Cloze notes).',
+      'Note 9: an image is missing from the package; the card comes without it.',
+      'Line 2: it could not be read.',
+    ]);
+  });
+
+  it('offers nothing to create when no card could be read', () => {
+    show({ cards: [], problems: [{ line: 1, reason: 'EMPTY_FRONT' }] });
+    expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('No cards could be read.');
+    expect(screen.queryByTestId('create-flashcards')).toBeNull();
+  });
+
+  it('shows the first 50 cards of a big set and says how many more there are', () => {
+    show({ cards: Array.from({ length: 52 }, (_, index) => basic(`Wort ${index + 1}`, `word ${index + 1}`)), problems: [] });
+    expect(screen.queryByTestId('flashcard-preview-problems')).toBeNull();
+    expect(screen.getByLabelText('Cards of the preview').querySelectorAll(':scope > li')).toHaveLength(50);
+    expect(screen.getByText('… and 2 more cards')).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+export { ProPlanPage } from './pages/pro-plan-page';
+export { ParentPage } from './pages/parent-page';
+export { TestCheckoutPage } from './pages/test-checkout-page';
+export { SuccessPage } from './pages/success-page';
+export { ActivatePage } from './pages/activate-page';
+export { CongratulationPage } from './pages/congratulation-page';
+export { SubscriptionSection } from './components/subscription-section';
+export { ProBadge } from './components/pro-plan-layout';
+export { PayPalRedirectPage } from './pages/paypal-redirect-page';

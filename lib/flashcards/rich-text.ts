@@ -1,0 +1,100 @@
+// The rich text of a flashcard side: a small HTML subset (bold, italic, underline, sub/superscript, lists, paragraphs,
+// line breaks) with no attributes. Everything else is dropped here, on the way in (editor, imports), so that what is
+// stored can be rendered as it is. Runs in the browser and on the server (no DOM).
+
+const ALLOWED_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'ul', 'ol', 'li', 'p', 'div', 'br']);
+const VOID_TAGS = new Set(['br']);
+/** Elements whose content is not text a reader should see: dropped with everything inside them. */
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '';
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+/** The allowed subset of the given HTML: unknown tags go (their text stays), attributes go, tags are balanced. */
+export function sanitizeRichText(html: string): string {
+  let out = '';
+  const open: string[] = [];
+  let skipUntil: string | null = null;
+  let last = 0;
+  const text = (chunk: string) => {
+    if (skipUntil === null) out += escapeHtml(decodeEntities(chunk)).replace(/&quot;/g, '"');
+  };
+  for (const match of html.matchAll(TOKEN)) {
+    text(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [, closing, rawName] = match;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (skipUntil !== null) {
+      if (closing && name === skipUntil) skipUntil = null;
+      continue;
+    }
+    if (DROPPED_WITH_CONTENT.has(name)) {
+      if (!closing && !match[3]?.trimEnd().endsWith('/')) skipUntil = name;
+      continue;
+    }
+    if (!ALLOWED_TAGS.has(name)) continue;
+    if (VOID_TAGS.has(name)) {
+      if (!closing) out += `<${name}>`;
+      continue;
+    }
+    if (!closing) {
+      out += `<${name}>`;
+      open.push(name);
+      continue;
+    }
+    const at = open.lastIndexOf(name);
+    if (at < 0) continue;
+    while (open.length > at) out += `</${open.pop()}>`;
+  }
+  text(html.slice(last));
+  while (open.length > 0) out += `</${open.pop()}>`;
+  return tidy(out);
+}
+
+/** Empty blocks and line breaks at either end carry nothing. */
+function tidy(html: string): string {
+  let result = html;
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    result = result
+      .replace(/<(b|strong|i|em|u|sub|sup|p|div|li|ul|ol)>(?:\s|&nbsp;|\u00a0)*<\/\1>/g, '')
+      .replace(/^(?:\s|<br>)+/, '')
+      .replace(/(?:\s|<br>)+$/, '');
+  }
+  return result;
+}
+
+/** Plain text typed or pasted (Quizlet, CSV) as rich text: escaped, line breaks kept. */
+export function richTextFromPlainText(text: string): string {
+  return tidy(escapeHtml(text.replace(/\r\n?/g, '\n').trim()).replace(/&quot;/g, '"').replace(/\n/g, '<br>'));
+}
+
+/** What a reader sees of the rich text, as plain text: blocks and breaks become line breaks, list items lines. */
+export function plainTextOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|ul|ol)>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

@@ -1,0 +1,3 @@
+export { ReportsPage as default } from '../../features/moderation';
+
+export { reportsPageProps as getServerSideProps } from '../../server/moderation/reports-page-props';

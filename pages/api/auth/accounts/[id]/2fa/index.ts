@@ -1,5 +1,0 @@
-import { disableTwoFactorRoute, startTwoFactorRoute } from '../../../../../../server/auth/two-factor-routes';
-import { apiHandler } from '../../../../../../server/http/api-handler';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(startTwoFactorRoute, disableTwoFactorRoute);

@@ -1,5 +1,0 @@
-import { listIdentitiesRoute } from '../../../../../../server/auth/social/routes';
-import { apiHandler } from '../../../../../../server/http/api-handler';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(listIdentitiesRoute);

@@ -1,5 +1,0 @@
-import { changePasswordRoute } from '../../../../../server/auth/routes';
-import { apiHandler } from '../../../../../server/http/api-handler';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(changePasswordRoute);

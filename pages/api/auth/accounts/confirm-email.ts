@@ -1,5 +1,0 @@
-import { confirmEmailRoute } from '../../../../server/auth/email-routes';
-import { apiHandler } from '../../../../server/http/api-handler';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(confirmEmailRoute);

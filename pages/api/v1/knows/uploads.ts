@@ -1,5 +1,0 @@
-import { apiHandler } from '../../../../server/http/api-handler';
-import { uploadKnowRoute } from '../../../../server/knows/create-routes';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(uploadKnowRoute);

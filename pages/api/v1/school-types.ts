@@ -1,5 +1,0 @@
-import { listSchoolTypesRoute } from '../../../server/catalogue/routes';
-import { apiHandler } from '../../../server/http/api-handler';
-
-export const config = { api: { bodyParser: false } };
-export default apiHandler(listSchoolTypesRoute);

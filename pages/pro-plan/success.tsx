@@ -1,0 +1,5 @@
+import { proPlanPageProps } from '../../server/subscriptions/pro-plan-page-props';
+
+export { SuccessPage as default } from '../../features/pro-plan';
+
+export const getServerSideProps = proPlanPageProps({ auth: 'required' });

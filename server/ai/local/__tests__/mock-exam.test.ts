@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_KNOWS } from '../../../db/seed/demo-knows';
+import { notePageText } from '../../../db/seed/demo-knows/types';
+import type { AiPage } from '../../provider';
+import { gradeExam } from '../../grade-exam';
+import { verifyCitations } from '../../verify-citations';
+import { createLocalProvider } from '../local-provider';
+
+const pagesOf = (key: string): AiPage[] => {
+  const know = DEMO_KNOWS.find((candidate) => candidate.key === key)!;
+  return know.pages.map((markup, index) => ({ knowUuid: '11111111-1111-4111-8111-111111111111', knowTitle: know.title, page: index + 1, text: notePageText(markup), language: know.language }));
+};
+
+describe('local mock exams', () => {
+  const provider = createLocalProvider();
+  const pages = [...pagesOf('us-mitosis'), ...pagesOf('us-water-cycle').map((page) => ({ ...page, knowUuid: '22222222-2222-4222-8222-222222222222' }))];
+
+  it('makes well-formed questions of every kind, each with a valid source, and grades its own answer key right', async () => {
+    const questions = await provider.mockExam({ pages, language: 'en', questionCount: 12 });
+    expect(questions).toHaveLength(12);
+    expect(new Set(questions.map((question) => question.kind))).toEqual(new Set(['multiple-choice', 'cloze', 'true-false', 'short-answer']));
+    expect(verifyCitations(questions.map((question) => question.source), pages)).toHaveLength(12);
+    for (const question of questions) {
+      if (question.kind === 'multiple-choice') {
+        expect(question.options).toHaveLength(4);
+        expect(new Set(question.options).size).toBe(4);
+        expect(question.options).toContain(question.answer);
+      }
+      if (question.kind === 'cloze') {
+        expect(question.prompt).toContain('_____');
+        expect(question.source.quote).toContain(question.answer);
+      }
+      if (question.kind === 'true-false') {
+        expect(['true', 'false']).toContain(question.answer);
+        if (question.answer === 'true') expect(question.prompt).toContain(question.source.quote);
+        else expect(question.prompt).not.toContain(question.source.quote);
+      }
+    }
+    expect(gradeExam(questions, questions.map((question) => question.answer)).score).toBe(12);
+    expect(gradeExam(questions, questions.map(() => 'no idea')).score).toBe(0);
+  });
+
+  it('is deterministic for the same input, and the student’s words pick the material', async () => {
+    const first = await provider.mockExam({ pages, language: 'en', questionCount: 6 });
+    expect(await provider.mockExam({ pages, language: 'en', questionCount: 6 })).toEqual(first);
+    const narrowed = await provider.mockExam({ pages, language: 'en', questionCount: 4, userInput: 'only the water cycle: evaporation, precipitation' });
+    expect(narrowed.filter((question) => question.source.knowUuid === '22222222-2222-4222-8222-222222222222').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes its prompts in the asker’s language', async () => {
+    const [question] = await provider.mockExam({ pages: pagesOf('de-photosynthese'), language: 'de', questionCount: 1 });
+    expect(question!.prompt).toMatch(/^Welcher Begriff wird hier beschrieben\?/);
+  });
+});
+
+describe('local flashcards', () => {
+  it('turns "term: definition" lines into cards with valid sources, skipping box labels', async () => {
+    const pages = pagesOf('de-photosynthese');
+    const cards = await createLocalProvider().flashcards({ pages, language: 'de', maxCards: 50 });
+    expect(cards).toContainEqual(expect.objectContaining({ front: 'Stroma', back: 'Grundsubstanz um die Thylakoide – Ort des Calvin-Zyklus.' }));
+    expect(cards.map((card) => card.front)).not.toContain('Merke');
+    expect(verifyCitations(cards.map((card) => card.source), pages)).toHaveLength(cards.length);
+    expect(await createLocalProvider().flashcards({ pages, language: 'de', maxCards: 2 })).toHaveLength(2);
+  });
+
+  it('finds "X is a …" definitions', async () => {
+    const pages: AiPage[] = [{ knowUuid: '11111111-1111-4111-8111-111111111111', knowTitle: 'Energy', page: 1, text: 'Kinetic energy is the energy of a moving object.', language: 'en' }];
+    expect(await createLocalProvider().flashcards({ pages, language: 'en', maxCards: 5 })).toEqual([
+      { front: 'Kinetic energy', back: 'the energy of a moving object.', source: { knowUuid: pages[0]!.knowUuid, page: 1, quote: 'Kinetic energy is the energy of a moving object.' } },
+    ]);
+  });
+});

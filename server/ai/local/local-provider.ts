@@ -1,0 +1,39 @@
+// The `local` AI provider (ARCHITECTURE §5): a deterministic engine over the user's own material, no network and no
+// model weights. It answers with quoted sentences of the retrieved passages and numbered citations, summarises by
+// TextRank, and makes exams and flashcards from the material's sentences and definitions. Its own words are a few
+// fixed phrases in the asker's language (engine-phrases.ts); it never writes a claim that is not a quote.
+import type { AiAnswerChunk, AiAnswerInput, AiProvider } from '../provider';
+import { chooseQuotes } from './compose-answer';
+import { enginePhrases } from './engine-phrases';
+import { flashcards } from './flashcards';
+import { mockExam } from './mock-exam';
+import { summarize } from './summarize';
+
+async function* answer({ question, passages, language, signal }: AiAnswerInput): AsyncGenerator<AiAnswerChunk> {
+  const phrases = enginePhrases(language);
+  if (signal.aborted) return;
+  const quotes = chooseQuotes(question, passages);
+  if (quotes.length === 0) {
+    yield { type: 'text', text: phrases.nothingFound };
+    yield { type: 'citations', citations: [] };
+    return;
+  }
+  yield { type: 'text', text: `${phrases.answerIntro}\n` };
+  for (const [index, { quote }] of quotes.entries()) {
+    // Let the consumer send the chunk (and notice a closed connection) before the next one.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (signal.aborted) return;
+    yield { type: 'text', text: `\n${phrases.quoteOpen}${quote}${phrases.quoteClose} [${index + 1}]` };
+  }
+  yield { type: 'citations', citations: quotes };
+}
+
+export function createLocalProvider(): AiProvider {
+  return {
+    name: 'local',
+    answer,
+    summarize: async (input) => summarize(input),
+    mockExam: async (input) => mockExam(input),
+    flashcards: async (input) => flashcards(input),
+  };
+}

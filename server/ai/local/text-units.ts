@@ -1,0 +1,55 @@
+// A page's text as the engine reads it: headings and sentences, in order. The text is what the PDF pipeline extracted
+// (server/knows/documents), where a paragraph may be wrapped over several lines and headings and bullets are lines of
+// their own without markup, so lines are first joined into blocks (a wrapped line goes on with the block above), then
+// each block that is not a heading is cut into sentences. Every unit's text is the page's text with its runs of white
+// space collapsed to one space: quoting a unit quotes the page (verifyCitations compares white-space-normalised text).
+import { sentencesOf } from './text-analysis';
+
+export type TextUnit = { text: string; heading: boolean };
+
+/** Longest line taken for a heading, in characters and in words. */
+const HEADING_MAX_CHARACTERS = 80;
+const HEADING_MAX_WORDS = 10;
+/** A line shorter than this share of the page's longest line ended its block (it was not wrapped). */
+const SHORT_LINE_SHARE = 0.7;
+
+function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A line that reads as a heading: short, starts with a capital or a number, no closing punctuation but ? or !,
+ *  no formula signs. */
+function looksLikeHeading(line: string): boolean {
+  const text = collapseWhitespace(line);
+  if (!text || text.length > HEADING_MAX_CHARACTERS || text.split(' ').length > HEADING_MAX_WORDS) return false;
+  if (!/^[\p{Lu}\d]/u.test(text) || /[.,;:…–-]$/.test(text) || /[=→←<>+×÷]/.test(text)) return false;
+  return /\p{L}{2}/u.test(text);
+}
+
+const BULLET_START = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
+const BLOCK_END = /[.!?:;…)]$/;
+
+/** Whether line `index` starts a new block rather than continuing the wrapped line above it. */
+function startsBlock(lines: string[], index: number, longest: number): boolean {
+  const line = lines[index]!;
+  const previous = lines[index - 1];
+  if (previous === undefined) return true;
+  if (BLOCK_END.test(previous) || looksLikeHeading(previous) || looksLikeHeading(line) || BULLET_START.test(line)) return true;
+  return /^[\p{Lu}\d(„"“«]/u.test(line) && previous.length < longest * SHORT_LINE_SHARE;
+}
+
+/** The headings and sentences of a text, in order. */
+export function textUnitsOf(text: string, language: string): TextUnit[] {
+  const lines = text.split(/\r?\n/).map(collapseWhitespace).filter(Boolean);
+  const longest = Math.max(0, ...lines.map((line) => line.length));
+  const blocks: string[][] = [];
+  lines.forEach((line, index) => {
+    if (startsBlock(lines, index, longest)) blocks.push([line]);
+    else blocks.at(-1)!.push(line);
+  });
+  return blocks.flatMap((block): TextUnit[] => {
+    const joined = block.join(' ');
+    if (block.length === 1 && looksLikeHeading(joined)) return [{ text: joined, heading: true }];
+    return sentencesOf(joined, language).map((sentence) => ({ text: collapseWhitespace(sentence), heading: false }));
+  });
+}

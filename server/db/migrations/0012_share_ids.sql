@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "share_id" text DEFAULT rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=') NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD COLUMN "shared_by_user_uuid" uuid;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_shared_by_user_uuid_users_uuid_fk" FOREIGN KEY ("shared_by_user_uuid") REFERENCES "public"."users"("uuid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_share_id_idx" ON "users" USING btree ("share_id");

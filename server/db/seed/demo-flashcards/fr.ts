@@ -1,0 +1,66 @@
+// French demo flashcard sets (France, content language fr). No title holds « La Révolution française » whole: the
+// browser journeys look for the demo know of that name on fr.localhost.
+import { basic, cloze, type DemoFlashcardSet } from './types';
+
+const base = { country: 'FR', language: 'fr', knower: 'camille.laurent' } as const;
+
+export const FRENCH_FLASHCARD_SETS: DemoFlashcardSet[] = [
+  {
+    ...base,
+    key: 'fr-flashcards-revolution-dates',
+    title: 'Révolution française : les dates clés',
+    description: 'Les grandes dates de 1789 à 1799, des États généraux au coup d’État de Bonaparte.',
+    subject: 'history',
+    grades: [8],
+    topic: 'histoire/epoque-moderne',
+    knowledge: 'societe/histoire/revolution-francaise',
+    notes: [
+      basic('Ouverture des États généraux à Versailles', '5 mai 1789'),
+      basic('Serment du Jeu de paume', '20 juin 1789'),
+      basic('Prise de la Bastille', '14 juillet 1789'),
+      basic('Abolition des privilèges', 'Nuit du 4 août 1789'),
+      basic('Déclaration des droits de l’homme et du citoyen', '26 août 1789'),
+      basic('Fête de la Fédération', '14 juillet 1790'),
+      basic('Fuite du roi, arrêté à Varennes', '21 juin 1791'),
+      basic('Constitution qui fait de la France une monarchie constitutionnelle', '3 septembre 1791'),
+      basic('Déclaration de guerre au « roi de Bohême et de Hongrie » (l’Autriche)', '20 avril 1792'),
+      basic('Prise des Tuileries et chute de la monarchie', '10 août 1792'),
+      basic('Victoire de Valmy', '20 septembre 1792'),
+      basic('Abolition de la royauté : début de la Première République', '21 septembre 1792'),
+      basic('Exécution de Louis XVI', '21 janvier 1793'),
+      basic('Loi des suspects, pilier de la Terreur', '17 septembre 1793'),
+      basic('Exécution de Marie-Antoinette', '16 octobre 1793'),
+      basic('Première abolition de l’esclavage dans les colonies', '4 février 1794 (16 pluviôse an II)'),
+      basic('Chute de Robespierre', '27 juillet 1794 (9 thermidor an II)'),
+      basic('Coup d’État de Napoléon Bonaparte : fin de la Révolution', '9 novembre 1799 (18 brumaire an VIII)'),
+    ],
+  },
+  {
+    ...base,
+    key: 'fr-flashcards-cellule-texte-a-trous',
+    title: 'La cellule en phrases à trous',
+    description: 'Seize phrases à compléter sur la cellule, ses organites et la théorie cellulaire.',
+    subject: 'biology',
+    grades: [10],
+    topic: 'svt/cellule',
+    knowledge: 'sciences/svt/cellule',
+    notes: [
+      cloze('Tous les êtres vivants sont constitués d’une ou de plusieurs {{c1::cellules}}.', 'La cellule est l’unité du vivant.'),
+      cloze('Un être vivant formé d’une seule cellule est dit {{c1::unicellulaire}}.', 'Exemples : les bactéries, la paramécie, la levure.'),
+      cloze('La plupart des cellules mesurent entre 10 et 100 {{c1::micromètres}}.', '1 µm = 0,001 mm : il faut un microscope pour les voir.'),
+      cloze('La cellule est délimitée par une {{c1::membrane plasmique}} qui contrôle les échanges avec son milieu.'),
+      cloze('Le {{c1::cytoplasme}} est le milieu intérieur de la cellule, dans lequel baignent les organites.'),
+      cloze('Chez les eucaryotes, l’ADN est enfermé dans le {{c1::noyau}}.'),
+      cloze('Les bactéries sont des cellules {{c1::procaryotes}} : leur ADN n’est pas enfermé dans un noyau.'),
+      cloze('L’ADN porte l’{{c1::information génétique}} de la cellule.'),
+      cloze('Les {{c1::mitochondries}} sont le siège de la respiration cellulaire, qui fournit de l’énergie à la cellule.'),
+      cloze('Les {{c1::chloroplastes}}, présents dans les cellules végétales, réalisent la photosynthèse.'),
+      cloze('Les {{c1::ribosomes}} assurent la synthèse des protéines.'),
+      cloze('La cellule végétale est entourée d’une {{c1::paroi}} rigide faite de {{c2::cellulose}}.'),
+      cloze('Dans une cellule végétale, une grande {{c1::vacuole}} stocke de l’eau et maintient la cellule gonflée.'),
+      cloze('Une cellule se divise par {{c1::mitose}} en deux cellules filles génétiquement identiques.'),
+      cloze('En 1665, {{c1::Robert Hooke}} observe au microscope de petites « cellules » dans du liège.'),
+      cloze('La théorie cellulaire est formulée en 1838-1839 par {{c1::Schleiden}} et {{c2::Schwann}}.', 'Tous les êtres vivants sont faits de cellules.'),
+    ],
+  },
+];

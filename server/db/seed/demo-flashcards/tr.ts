@@ -1,0 +1,40 @@
+// Turkish demo flashcard sets (Turkey, content language tr).
+import { basic, type DemoFlashcardSet } from './types';
+
+export const TURKISH_FLASHCARD_SETS: DemoFlashcardSet[] = [
+  {
+    country: 'TR',
+    language: 'tr',
+    knower: 'elif.yilmaz',
+    key: 'tr-flashcards-kurtulus-savasi-tarihleri',
+    title: 'Kurtuluş Savaşı: Önemli Tarihler',
+    description: 'Mondros’tan Cumhuriyet’in ilanına kadar Millî Mücadele’nin tarihleri, her kartta bir olay.',
+    subject: 'history',
+    grades: [8, 12],
+    topic: 'tarih/inkilap-tarihi',
+    knowledge: 'sosyal-bilimler/tarih/kurtulus-savasi',
+    notes: [
+      basic('Mondros Ateşkes Antlaşması', '30 Ekim 1918'),
+      basic('İzmir’in Yunanlar tarafından işgali', '15 Mayıs 1919'),
+      basic('Mustafa Kemal’in Samsun’a çıkışı', '19 Mayıs 1919'),
+      basic('Amasya Genelgesi', '22 Haziran 1919'),
+      basic('Erzurum Kongresi', '23 Temmuz – 7 Ağustos 1919'),
+      basic('Sivas Kongresi', '4–11 Eylül 1919'),
+      basic('Misak-ı Millî’nin kabulü', '28 Ocak 1920'),
+      basic('TBMM’nin açılışı', '23 Nisan 1920'),
+      basic('Sevr Antlaşması', '10 Ağustos 1920'),
+      basic('Gümrü Antlaşması', '3 Aralık 1920'),
+      basic('I. İnönü Muharebesi', '6–10 Ocak 1921'),
+      basic('Teşkilât-ı Esasiye Kanunu (ilk anayasa)', '20 Ocak 1921'),
+      basic('Moskova Antlaşması', '16 Mart 1921'),
+      basic('Sakarya Meydan Muharebesi', '23 Ağustos – 13 Eylül 1921'),
+      basic('Büyük Taarruz’un başlaması', '26 Ağustos 1922'),
+      basic('Başkomutanlık Meydan Muharebesi', '30 Ağustos 1922'),
+      basic('İzmir’in kurtuluşu', '9 Eylül 1922'),
+      basic('Mudanya Ateşkes Antlaşması', '11 Ekim 1922'),
+      basic('Saltanatın kaldırılması', '1 Kasım 1922'),
+      basic('Lozan Barış Antlaşması', '24 Temmuz 1923'),
+      basic('Cumhuriyet’in ilanı', '29 Ekim 1923'),
+    ],
+  },
+];

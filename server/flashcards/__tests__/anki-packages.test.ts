@@ -1,0 +1,99 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { bytesOfDataUrl } from '../card-images';
+import { readApkg } from '../anki/read-apkg';
+import { writeApkg, type ExportNote } from '../anki/write-apkg';
+import { writeCsv } from '../export-csv';
+import { parseCsvFile } from '../import/parse-csv-file';
+import { loadSqlJs, openAnkiCollection } from '../anki/sqlite';
+import { currentApkg, GIF, legacyApkg, PNG, SAMPLE_PACKAGE } from './fixtures/anki-packages';
+
+const dataUrl = (mediaType: string, bytes: Uint8Array) => `data:${mediaType};base64,${Buffer.from(bytes).toString('base64')}`;
+
+const EXPECTED_CARDS = [
+  { kind: 'basic', front: '<b>Mitochondrion</b>', back: 'Powerhouse of the cell', frontImage: null, backImage: dataUrl('image/png', PNG) },
+  { kind: 'reversed', front: 'der Hund', back: 'the dog', frontImage: null, backImage: null },
+  { kind: 'basic', front: 'die Katze', back: 'the cat', frontImage: null, backImage: null },
+  { kind: 'cloze', front: '{{c1::Paris}} is the capital of {{c2::France}}', back: 'Europe', frontImage: null, backImage: dataUrl('image/gif', GIF) },
+  { kind: 'basic', front: '2 + 2', back: '4', frontImage: null, backImage: null },
+  { kind: 'basic', front: 'Missing picture', back: 'still a card', frontImage: null, backImage: null },
+];
+const EXPECTED_PROBLEMS = [
+  { note: 5, reason: 'UNSUPPORTED_NOTE_TYPE', noteType: 'Vocabulary (3 cards)' },
+  { note: 7, reason: 'MISSING_IMAGE', noteType: 'Basic' },
+];
+
+describe('readApkg', () => {
+  it.each([
+    ['legacy collection.anki21', () => legacyApkg(SAMPLE_PACKAGE)],
+    ['legacy collection.anki2', () => legacyApkg(SAMPLE_PACKAGE, 'collection.anki2')],
+    ['current zstd collection.anki21b with its protobuf media list', () => currentApkg(SAMPLE_PACKAGE)],
+  ])('reads Basic, reversed and Cloze notes with their images from the %s layout', async (_, build) => {
+    const result = await readApkg(await build());
+    expect(result.cards).toEqual(EXPECTED_CARDS);
+    expect(result.problems).toEqual(EXPECTED_PROBLEMS);
+  });
+
+  it("reads a schema that declares Anki's unicase collation, which sql.js alone refuses", async () => {
+    const { decompress } = await import('fzstd');
+    const collection = decompress(unzipSync(await currentApkg(SAMPLE_PACKAGE))['collection.anki21b']!);
+    expect(new TextDecoder().decode(collection)).toContain('COLLATE unicase');
+    const SQL = await loadSqlJs();
+    const plain = new SQL.Database(collection);
+    const byName = "select id from notetypes where name = 'Cloze'";
+    expect(() => plain.exec(byName)).toThrow(/unicase/);
+    plain.close();
+    const rewritten = await openAnkiCollection(collection);
+    expect(rewritten.exec(byName)[0]!.values).toEqual([[13]]);
+    rewritten.close();
+  });
+
+  it('answers a typed error for a file that is not an Anki package', async () => {
+    await expect(readApkg(new TextEncoder().encode('not a zip'))).rejects.toMatchObject({ type: 'BadRequestError', data: { reason: 'UNREADABLE_APKG' } });
+    const { zipSync } = await import('fflate');
+    await expect(readApkg(zipSync({ 'readme.txt': new Uint8Array([1]) }))).rejects.toMatchObject({ type: 'BadRequestError' });
+    await expect(readApkg(zipSync({ 'collection.anki21': new TextEncoder().encode('garbage') }))).rejects.toMatchObject({ type: 'BadRequestError' });
+  });
+});
+
+describe('writeApkg', () => {
+  const notes: ExportNote[] = [
+    { kind: 'basic', front: '<b>Zelle</b>', back: '<ul><li>Kern</li><li>Membran</li></ul>', frontImage: { data: PNG, mediaType: 'image/png' }, backImage: null },
+    { kind: 'reversed', front: 'le chat', back: 'die Katze', frontImage: null, backImage: { data: GIF, mediaType: 'image/gif' } },
+    { kind: 'cloze', front: 'Die {{c1::Mitochondrien}} liefern {{c2::ATP}}.', back: '', frontImage: { data: PNG, mediaType: 'image/png' }, backImage: null },
+  ];
+
+  it('writes the legacy collection.anki21 layout (and collection.anki2 for Anki 2.0) with the images as media', async () => {
+    const entries = unzipSync(await writeApkg({ deckName: 'Biologie', notes, now: new Date('2026-11-02T10:00:00Z') }));
+    expect(Object.keys(entries).sort()).toEqual(['0', '1', 'collection.anki2', 'collection.anki21', 'media']);
+    expect(JSON.parse(new TextDecoder().decode(entries.media))).toEqual({ 0: expect.stringMatching(/\.png$/), 1: expect.stringMatching(/\.gif$/) });
+    const SQL = await loadSqlJs();
+    const db = new SQL.Database(entries['collection.anki21']);
+    expect(db.exec('select ver from col')[0]!.values).toEqual([[11]]);
+    expect(db.exec('select count(*) from notes')[0]!.values).toEqual([[3]]);
+    expect(db.exec('select ord from cards order by id')[0]!.values).toEqual([[0], [0], [1], [0], [1]]);
+    const decks = JSON.parse(db.exec('select decks from col')[0]!.values[0]![0] as string) as Record<string, { name: string }>;
+    expect(Object.values(decks).map((deck) => deck.name)).toContain('Biologie');
+    db.close();
+  });
+
+  it('gives back the same cards when its package is imported again', async () => {
+    const result = await readApkg(await writeApkg({ deckName: 'Biologie', notes }));
+    expect(result.problems).toEqual([]);
+    expect(result.cards.map((card) => ({ ...card, frontImage: card.frontImage && bytesOfDataUrl(card.frontImage), backImage: card.backImage && bytesOfDataUrl(card.backImage) }))).toEqual(
+      notes.map((note) => ({ ...note, frontImage: note.frontImage && note.frontImage.data, backImage: note.backImage && note.backImage.data })),
+    );
+  });
+});
+
+describe('writeCsv', () => {
+  it('writes front and back as plain text that the CSV import reads back', () => {
+    const csv = writeCsv([
+      { front: 'a, "quoted"', back: 'line 1<br>line 2' },
+      { front: '{{c1::Paris}}', back: 'x' },
+    ]);
+    expect(csv.startsWith('\uFEFFFront,Back\r\n')).toBe(true);
+    const read = parseCsvFile(csv);
+    expect(read.cards.map((card) => [card.front, card.back])).toEqual([['a, "quoted"', 'line 1<br>line 2'], ['{{c1::Paris}}', 'x']]);
+  });
+});

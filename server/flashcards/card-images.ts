@@ -1,0 +1,27 @@
+// Card images: bytes checked by content (file-type) against the allowed types and size, and the data: URLs that
+// carry them in an import preview and back in the set's creation.
+import { CARD_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
+
+export type CardImageFile = { data: Uint8Array; mediaType: string };
+
+export type CardImageCheck = { ok: true; image: CardImageFile } | { ok: false; reason: 'IMAGE_TOO_LARGE' | 'UNSUPPORTED_IMAGE' };
+
+export async function checkCardImage(data: Uint8Array): Promise<CardImageCheck> {
+  if (data.byteLength > MAX_IMAGE_BYTES) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const { fileTypeFromBuffer } = await import('file-type');
+  const mime = (await fileTypeFromBuffer(data))?.mime;
+  if (!mime || !(CARD_IMAGE_TYPES as readonly string[]).includes(mime)) return { ok: false, reason: 'UNSUPPORTED_IMAGE' };
+  return { ok: true, image: { data, mediaType: mime } };
+}
+
+export function dataUrlOf(image: CardImageFile): string {
+  return `data:${image.mediaType};base64,${Buffer.from(image.data).toString('base64')}`;
+}
+
+/** The bytes of a base64 data: URL, or null for anything else. */
+export function bytesOfDataUrl(url: string): Uint8Array | null {
+  const match = /^data:[a-z0-9.+/-]+;base64,([a-z0-9+/=\s]*)$/i.exec(url);
+  return match ? new Uint8Array(Buffer.from(match[1]!, 'base64')) : null;
+}
+
+export const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };

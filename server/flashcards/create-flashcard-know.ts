@@ -1,0 +1,80 @@
+// POST knows/flashcards: a signed-in user's notes (typed in the editor or taken from an import preview) become a DRAFT
+// flashcard know — title from the first card until the details page sets one, the user's country and content language,
+// the cards' text as the know's text (search, AI) — which the existing details and publish routes finish. Images come
+// as data: URLs, are checked by content and stored with the know. The user becomes a knower with their first know.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { KNOW_TITLE_MAX_LENGTH } from '../../config/know-uploads';
+import { cardOrdinals, normalizeNote, type FlashcardNote } from '../../lib/flashcards/card-model';
+import { clozeAnswered } from '../../lib/flashcards/cloze';
+import { plainTextOf } from '../../lib/flashcards/rich-text';
+import { AppError } from '../../lib/errors';
+import { slugify } from '../../lib/knows/paths';
+import type { Db } from '../db';
+import { flashcardCards, knowers, knows, users } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { bytesOfDataUrl, checkCardImage, IMAGE_EXTENSIONS } from './card-images';
+import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from './limits';
+
+const cardsError = (message: string, data: Record<string, unknown> = {}) =>
+  new AppError('FormValidationError', { fields: { cards: [message] }, issues: [{ in: 'body', path: ['cards'], code: 'custom', message, ...data }], ...data });
+
+async function storeImage(storage: FileStorage, knowUuid: string, url: string | null, keys: string[], at: number): Promise<string | null> {
+  if (!url) return null;
+  const bytes = bytesOfDataUrl(url);
+  const check = bytes ? await checkCardImage(bytes) : ({ ok: false, reason: 'UNSUPPORTED_IMAGE' } as const);
+  if (!check.ok) throw cardsError(`Card ${at}: the image cannot be used (${check.reason})`, { card: at, reason: check.reason });
+  const key = `knows/${knowUuid}/flashcards/${createHash('sha256').update(check.image.data).digest('hex').slice(0, 32)}.${IMAGE_EXTENSIONS[check.image.mediaType]}`;
+  if (!keys.includes(key)) {
+    await storage.put(key, Buffer.from(check.image.data), check.image.mediaType);
+    keys.push(key);
+  }
+  return key;
+}
+
+export async function createFlashcardKnow(db: Db, storage: FileStorage, userUuid: string, input: { notes: readonly FlashcardNote[]; title?: string }): Promise<{ knowUuid: string }> {
+  const notes = input.notes.map(normalizeNote);
+  if (notes.length === 0) throw cardsError('Add at least one card');
+  if (notes.length > MAX_NOTES_PER_SET) throw cardsError(`A set holds at most ${MAX_NOTES_PER_SET} cards`, { maximum: MAX_NOTES_PER_SET });
+  notes.forEach((note, index) => {
+    if (cardOrdinals(note).length === 0) throw cardsError(`Card ${index + 1} has no cloze deletion`, { card: index + 1, reason: 'NO_CLOZE_DELETION' });
+    if ((note.front === '' && !note.frontImage) || (note.kind !== 'cloze' && note.back === '' && !note.backImage)) throw cardsError(`Card ${index + 1} needs a front and a back`, { card: index + 1, reason: 'EMPTY_SIDE' });
+    if (note.front.length > MAX_SIDE_LENGTH || note.back.length > MAX_SIDE_LENGTH) throw cardsError(`Card ${index + 1} is too long`, { card: index + 1, reason: 'SIDE_TOO_LONG' });
+  });
+  const [user] = await db.select({ country: users.country, language: users.primaryContentLanguage }).from(users).where(eq(users.uuid, userUuid));
+  if (!user) throw new AppError('NotFoundError', { resource: 'user' });
+
+  const knowUuid = randomUUID();
+  const keys: string[] = [];
+  try {
+    const rows: (typeof flashcardCards.$inferInsert)[] = [];
+    for (const [index, note] of notes.entries()) {
+      const frontImageKey = await storeImage(storage, knowUuid, note.frontImage, keys, index + 1);
+      const backImageKey = await storeImage(storage, knowUuid, note.backImage, keys, index + 1);
+      const noteUuid = randomUUID();
+      for (const ordinal of cardOrdinals(note)) rows.push({ knowUuid, noteUuid, position: index + 1, kind: note.kind, ordinal, front: note.front, back: note.back, frontImageKey, backImageKey });
+    }
+    const text = notes.map((note) => `${plainTextOf(clozeAnswered(note.front))}\n${plainTextOf(note.back)}`).join('\n\n');
+    const title = (input.title?.trim() || plainTextOf(clozeAnswered(notes[0]!.front)).split('\n')[0]!).slice(0, KNOW_TITLE_MAX_LENGTH);
+    await db.transaction(async (tx) => {
+      await tx.insert(knowers).values({ userUuid }).onConflictDoNothing({ target: knowers.userUuid });
+      const [knower] = await tx.select({ uuid: knowers.uuid }).from(knowers).where(eq(knowers.userUuid, userUuid));
+      await tx.insert(knows).values({
+        uuid: knowUuid,
+        knowerUuid: knower!.uuid,
+        title,
+        slug: slugify(title),
+        contentLanguage: user.language,
+        country: user.country,
+        knowFormat: 'FLASHCARDS',
+        documentState: 'READY',
+        textContent: text,
+      });
+      for (let start = 0; start < rows.length; start += 500) await tx.insert(flashcardCards).values(rows.slice(start, start + 500));
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  return { knowUuid };
+}
