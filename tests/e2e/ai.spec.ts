@@ -75,7 +75,12 @@ test('ask about a demo know, follow a citation to its page, and share the chats 
   await page.goBack();
   await expect(page).toHaveURL(/\/app\/chat\?chatUuid=/);
   await page.getByText(aiDe.parents.title).click();
-  await page.getByTestId('ai-create-parent-link').click();
+  // Back from the know page, the chat page loads again: a click before it has hydrated does nothing, so make the link
+  // until one is listed.
+  await expect(async () => {
+    await page.getByTestId('ai-create-parent-link').click();
+    await expect(page.getByTestId('ai-parent-link').first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const link = await page.getByTestId('ai-parent-link').first().inputValue();
   expect(link).toMatch(/\/ai-chats\/parent-accesses\/[0-9a-f-]{36}$/);
   const parent = await browser.newContext();
@@ -83,8 +88,12 @@ test('ask about a demo know, follow a citation to its page, and share the chats 
   await parentPage.goto(link);
   await expect(parentPage.getByTestId('ai-parent-chat')).toContainText('Was braucht eine Pflanze für die Photosynthese?');
   await expect(parentPage.getByTestId('ai-question-input')).toHaveCount(0);
-  await page.getByRole('button', { name: aiDe.parents.revoke }).first().click();
-  await expect(page.getByTestId('ai-parent-link')).toHaveCount(0);
+  // Revoke every link made (a retried click above may have made two).
+  const revokeButtons = page.getByRole('button', { name: aiDe.parents.revoke });
+  await expect(async () => {
+    if (await revokeButtons.count()) await revokeButtons.first().click();
+    await expect(page.getByTestId('ai-parent-link')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const revoked = await parentPage.goto(link);
   expect(revoked?.status()).toBe(404);
   await parent.close();

@@ -1,7 +1,7 @@
 // Links that let a parent read the student's AI chats (read-only, until the link expires or is revoked): make one,
 // copy it, revoke it.
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../components/site-context';
 import { Button } from '../../../components/ui/button';
@@ -47,17 +47,21 @@ function AccessRow({ access, url }: { access: AiParentAccess; url: string }) {
 export function ParentAccessPanel() {
   const { t } = useTranslation('ai');
   const site = useSite();
+  const panel = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const [now] = useState(Date.now);
-  const accesses = useParentAccesses(open);
   const create = useCreateParentAccess();
+  // Opened before the page came alive, the panel's toggle event was missed: read its state once hydrated. A link just
+  // made is listed even then.
+  useEffect(() => setOpen(panel.current?.open ?? false), []);
+  const accesses = useParentAccesses(open || create.isSuccess);
   const urlOf = (access: AiParentAccess) => {
     const path = routes.aiParentView(access.uuid);
     return `${site?.origin ?? ''}${site ? localizedHref(path, site.locale, site.defaultLocale) : path}`;
   };
   const active = (accesses.data?.accesses ?? []).filter((access) => !access.revokedOn && new Date(access.expiresOn).getTime() > now);
   return (
-    <Panel onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <Panel ref={panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('parents.title')}</summary>
       <p>{t('parents.text')}</p>
       <ul>
