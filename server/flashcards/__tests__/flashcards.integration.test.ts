@@ -177,6 +177,39 @@ describe('due cards, settings and forecast', () => {
     expect(later.map((card) => [card.front, card.state])).toEqual([['Wort 1', 1], ['Wort 2', 0], ['Wort 3', 0], ['Wort 4', 0]]);
   });
 
+  it("stops the reviews due at the maximum reviews a day, counting the reviews already done that day but not new cards' first answers", async () => {
+    const db = await getDb();
+    const owner = await newUser();
+    const { knowUuid } = await createFlashcardKnow(db, storage, owner, { notes: Array.from({ length: 6 }, (_, index) => note(`Vokabel ${index + 1}`, `word ${index + 1}`)) });
+    const { cards } = await findKnowFlashcards(db, knowUuid, { userUuid: owner, experiments: {} });
+    // Midday tomorrow (UTC), so that every answer below falls on the same day of the user's time zone.
+    const now = new Date();
+    now.setUTCDate(now.getUTCDate() + 1);
+    now.setUTCHours(12, 0, 0, 0);
+    // Five cards learned a month ago (Easy: straight to review, due within days), all overdue now; the sixth still new.
+    const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+    for (const card of cards.slice(0, 5)) await recordFlashcardReview(db, owner, { reviewUuid: randomUUID(), cardUuid: card.uuid, rating: Rating.Easy, reviewedAt: monthAgo }, monthAgo);
+    await updateFlashcardSettings(db, owner, { maxReviewsPerDay: 3 });
+    const reviewsDue = async (at: Date) => (await findDueFlashcards(db, owner, { now: at })).filter((card) => card.state !== 0);
+
+    const due = await findDueFlashcards(db, owner, { now });
+    expect(due.map((card) => card.state)).toEqual([2, 2, 2, 0]);
+    expect(due.at(-1)!.front).toBe('Vokabel 6');
+    // A new card's first answer is not a review: the cap stays at 3.
+    await recordFlashcardReview(db, owner, { reviewUuid: randomUUID(), cardUuid: cards[5]!.uuid, rating: Rating.Easy }, now);
+    expect(await reviewsDue(now)).toHaveLength(3);
+    // One review done today: 2 more today, although 4 are still due.
+    await recordFlashcardReview(db, owner, { reviewUuid: randomUUID(), cardUuid: due[0]!.uuid, rating: Rating.Good }, now);
+    const later = new Date(now.getTime() + 60_000);
+    expect((await reviewsDue(later)).map((card) => card.uuid)).toEqual([due[1]!.uuid, due[2]!.uuid]);
+    await recordFlashcardReview(db, owner, { reviewUuid: randomUUID(), cardUuid: due[1]!.uuid, rating: Rating.Good }, later);
+    await recordFlashcardReview(db, owner, { reviewUuid: randomUUID(), cardUuid: due[2]!.uuid, rating: Rating.Good }, later);
+    expect(await findDueFlashcards(db, owner, { now: new Date(later.getTime() + 60_000) })).toEqual([]);
+    // The next day the cap starts again: the two cards left over are due.
+    const nextDay = new Date(now.getTime() + 86_400_000);
+    expect((await reviewsDue(nextDay)).map((card) => card.uuid)).toEqual(expect.arrayContaining(cards.slice(0, 5).map((card) => card.uuid).filter((uuid) => !due.slice(0, 3).some((done) => done.uuid === uuid))));
+  });
+
   it('keeps desired retention within 0.70–0.97 and the forecast follows it', async () => {
     const db = await getDb();
     const owner = await newUser();
