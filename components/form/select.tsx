@@ -1,7 +1,8 @@
 // The one styled <select> of the forms, matching the text inputs (height, border, radius, theme colours); framed with
-// its label, hint and error by FormField (components/ui/form-field).
+// its label, hint and error by FormField (components/ui/form-field). SelectField is that frame around a select of plain
+// options, for the pickers that need nothing more (the AI tools' subject, grade and course).
 import styled from 'styled-components';
-import { controlLook } from '../ui/form-field';
+import { controlLook, FormField } from '../ui/form-field';
 
 export const Select = styled.select<{ $invalid?: boolean }>`
   ${controlLook}
@@ -9,3 +10,30 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   padding: 0 12px;
   max-width: 100%;
 `;
+
+type SelectOption = { value: string; label: string };
+
+/** A labelled select of `options`; a `placeholder` adds an empty first choice. */
+export function SelectField({ label, value, options, onChange, placeholder, testId }: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  placeholder?: string;
+  testId?: string;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <Select {...control} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}

@@ -1,7 +1,7 @@
 // The university course a tool works for (GET university/courses).
 import { useTranslation } from 'next-i18next/pages';
+import { SelectField } from '../../../components/form/select';
 import { useUniversityCourses, type UniversityCourse } from '../api/get-university-courses';
-import { SelectField } from './select-field';
 
 export function CoursePicker({ course, onChange }: { course: UniversityCourse | null; onChange: (course: UniversityCourse | null) => void }) {
   const { t } = useTranslation('ai');

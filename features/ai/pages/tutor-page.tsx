@@ -3,6 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { SelectField } from '../../../components/form/select';
 import { useSite } from '../../../components/site-context';
 import { Card } from '../../../components/ui/card';
 import { useGrades, useSubjects } from '../../../lib/catalogue/catalogue-queries';
@@ -12,7 +13,6 @@ import { AiPageFrame } from '../components/ai-page-frame';
 import { ChatView, type NewChat } from '../components/chat-view';
 import { CoursePicker } from '../components/course-picker';
 import { LearningBotList } from '../components/learning-bot-list';
-import { SelectField } from '../components/select-field';
 
 const Setup = styled(Card)`
   display: grid;

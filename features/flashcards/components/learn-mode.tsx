@@ -16,7 +16,7 @@ import { answerLearn, isLearnDone, startLearn } from '../lib/learn-session';
 import { choiceQuestion, isRightOption, shuffled, type QuizCard } from '../lib/study-questions';
 import { FlashcardFace } from './flashcard-face';
 import { SessionProgress } from './session-progress';
-import { CardText, Done, Feedback, ModeActions, ModeStage, QuestionCard, QuestionLabel, WithAskableCards } from './study-mode-parts';
+import { CardText, Feedback, ModeActions, ModeStage, NoticeCard, QuestionCard, QuestionLabel, WithAskableCards } from './study-mode-parts';
 
 const Options = styled.div`
   display: grid;
@@ -131,11 +131,11 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
     return (
       <ModeStage>
         {progress}
-        <Done as="section" aria-live="polite" data-testid="learn-done">
+        <NoticeCard as="section" aria-live="polite" data-testid="learn-done">
           <h2>{t('learn.doneTitle')}</h2>
           <p>{t('learn.doneText', { cards: state.known.length })}</p>
           <Button onClick={restart}>{t('learn.again')}</Button>
-        </Done>
+        </NoticeCard>
       </ModeStage>
     );
   }

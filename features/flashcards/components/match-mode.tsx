@@ -11,7 +11,7 @@ import { track } from '../../../lib/analytics/track';
 import { localStore } from '../../../lib/analytics/storage';
 import { chooseTile, elapsedMs, formatMatchTime, readBestTime, recordMatchTime, startMatchRound, type MatchRound } from '../lib/match-game';
 import type { QuizCard } from '../lib/study-questions';
-import { CardText, Done, ModeActions, ModeStage, WithAskableCards } from './study-mode-parts';
+import { CardText, ModeActions, ModeStage, NoticeCard, WithAskableCards } from './study-mode-parts';
 
 const CLOCK_TICK_MS = 100;
 
@@ -107,14 +107,14 @@ function MatchRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
 
   if (!round) {
     return (
-      <Done as="section" aria-labelledby="match-intro">
+      <NoticeCard as="section" aria-labelledby="match-intro">
         <h2 id="match-intro">{t('match.introTitle')}</h2>
         <p>{t('match.introText')}</p>
         <p data-testid="match-best">{bestText}</p>
         <Button size="lg" onClick={(event) => start(event.timeStamp)}>
           {t('match.start')}
         </Button>
-      </Done>
+      </NoticeCard>
     );
   }
 
@@ -124,7 +124,7 @@ function MatchRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
   if (round.finishedAt !== null) {
     const finalTime = formatMatchTime(elapsedMs(round, round.finishedAt), i18n.language);
     return (
-      <Done as="section" aria-live="polite" data-testid="match-done">
+      <NoticeCard as="section" aria-live="polite" data-testid="match-done">
         <h2>{t('match.doneTitle', { time: finalTime })}</h2>
         <p>{newBest ? t('match.newBest') : bestText}</p>
         <ModeActions>
@@ -132,7 +132,7 @@ function MatchRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
             {t('match.again')}
           </Button>
         </ModeActions>
-      </Done>
+      </NoticeCard>
     );
   }
 

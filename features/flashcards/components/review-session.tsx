@@ -23,6 +23,7 @@ import { loadSession, nextComingBack, saveSession, sessionKey, withAnswer, withO
 import { FlashcardFace } from './flashcard-face';
 import { GradeButtons } from './grade-buttons';
 import { SessionProgress } from './session-progress';
+import { NoticeCard } from './study-mode-parts';
 
 /** Cards being learnt that come back within this time are waited for, as Anki's learn-ahead limit does. */
 const LEARN_AHEAD_MS = 20 * 60 * 1000;
@@ -64,17 +65,6 @@ const Hint = styled.p`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.inkMuted};
   kbd { font-family: ${({ theme }) => theme.fonts.mono}; font-weight: 700; }
-`;
-
-const Notice = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 14px;
-  padding: 32px 20px;
-  text-align: center;
-  h2 { margin: 0; font-size: 1.4rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
 const SyncStatus = styled.p`
@@ -276,33 +266,33 @@ export function ReviewSession({ userUuid, knowUuid }: { userUuid: string; knowUu
           <Hint>{t('review.keys')}</Hint>
         </>
       ) : phase === 'waiting' && waitUntil ? (
-        <Notice as="section" aria-live="polite">
+        <NoticeCard as="section" aria-live="polite">
           <h2>{t('review.waitingTitle')}</h2>
           <p>{t('review.waitingText', { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(waitUntil) })}</p>
           <Button variant="secondary" onClick={complete}>
             {t('review.finish')}
           </Button>
-        </Notice>
+        </NoticeCard>
       ) : phase === 'unsent' ? (
-        <Notice as="section" aria-live="polite">
+        <NoticeCard as="section" aria-live="polite">
           <h2>{t('review.unsentTitle')}</h2>
           <p>{t('review.unsentText')}</p>
-        </Notice>
+        </NoticeCard>
       ) : phase === 'failed' ? (
-        <Notice as="section" role="alert">
+        <NoticeCard as="section" role="alert">
           <p>{t('errors.generic')}</p>
           <Button variant="secondary" onClick={refresh}>
             {t('review.retry')}
           </Button>
-        </Notice>
+        </NoticeCard>
       ) : phase === 'completed' ? (
-        <Notice as="section" aria-live="polite" data-testid="session-completed">
+        <NoticeCard as="section" aria-live="polite" data-testid="session-completed">
           <h2>{t('review.completedTitle')}</h2>
           <p>{t('review.completedText', { count: doneCount })}</p>
           <ButtonLink href={routes.flashcards()} variant="secondary">
             {t('review.backToOverview')}
           </ButtonLink>
-        </Notice>
+        </NoticeCard>
       ) : (
         <DelayedLoader label={t('loading')} />
       )}

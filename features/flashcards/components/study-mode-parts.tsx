@@ -1,6 +1,6 @@
 // What Learn, Test and Match share: a card's side as compact text (an answer option, a tile), the frame of a mode,
 // the right/wrong feedback in the theme's success and danger colours, and the set's cards loaded with the cases of
-// an empty or too small set.
+// an empty or too small set; and the centred notice card that the review session shows too.
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -76,7 +76,8 @@ export const ModeActions = styled.div`
   align-items: center;
 `;
 
-export const Done = styled(Card)`
+/** A centred card with a heading and a muted line: the end of a session or a mode, a wait, an error. */
+export const NoticeCard = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;
