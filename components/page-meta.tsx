@@ -10,6 +10,7 @@ import { pageTitle, PRODUCT_NAME } from '../lib/seo/page-title';
 import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd, type AggregateRating } from '../lib/seo/structured-data';
 import { unprefixedPath } from '../lib/site/site';
 import { useSite } from './site-context';
+import { routes } from '../lib/routes/page-routes';
 
 export type PageMetaProps = {
   title?: string;
@@ -65,7 +66,7 @@ export function PageMeta({ title, description, noindex = false, image, profile, 
           // serializeJsonLd escapes "<", so no value can close the script element
           dangerouslySetInnerHTML={{
             __html: serializeJsonLd([
-              websiteJsonLd({ name: PRODUCT_NAME, url: origin || '/', searchPath: '/knows/search' }),
+              websiteJsonLd({ name: PRODUCT_NAME, url: origin || '/', searchPath: routes.knowSearch() }),
               softwareApplicationJsonLd({ name: PRODUCT_NAME, url: origin || '/', description: text, rating }),
             ]),
           }}

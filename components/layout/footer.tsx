@@ -14,6 +14,7 @@ import { Link } from '../link';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { useSite } from '../site-context';
 import { Wordmark } from './wordmark';
+import { routes } from '../../lib/routes/page-routes';
 
 const Wrapper = styled.footer`
   margin-top: clamp(48px, 8vw, 96px);
@@ -169,28 +170,28 @@ export function Footer() {
         <Column>
           <h2>{t('company')}</h2>
           <ul>
-            <li><Link href="/about/company">{t('aboutUs')}</Link></li>
-            <li><Link href="/careers">{t('careers')}</Link></li>
-            <li><Link href="/about/advertise">{t('advertise')}</Link></li>
-            <li><Link href="/expansion">{t('expansion')}</Link></li>
+            <li><Link href={routes.about('company')}>{t('aboutUs')}</Link></li>
+            <li><Link href={routes.careers()}>{t('careers')}</Link></li>
+            <li><Link href={routes.about('advertise')}>{t('advertise')}</Link></li>
+            <li><Link href={routes.expansion()}>{t('expansion')}</Link></li>
           </ul>
         </Column>
         <Column>
           <h2>{t('help')}</h2>
           <ul>
-            <li><Link href="/about/safety">{t('safety')}</Link></li>
-            <li><Link href="/legal/contact">{t('contact')}</Link></li>
+            <li><Link href={routes.about('safety')}>{t('safety')}</Link></li>
+            <li><Link href={routes.legal('contact')}>{t('contact')}</Link></li>
             {site ? <li><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></li> : null}
           </ul>
         </Column>
         <Column>
           <h2>{t('legal')}</h2>
           <ul>
-            <li><Link href="/legal/tos">{t('terms')}</Link></li>
-            <li><Link href="/legal/privacy">{t('privacy')}</Link></li>
-            <li><Link href="/legal/guidelines">{t('guidelines')}</Link></li>
-            <li><Link href="/legal/tos-knower">{t('knowerTerms')}</Link></li>
-            {site?.features.imprintLinkShown ? <li><Link href="/legal/imprint">{t('imprint')}</Link></li> : null}
+            <li><Link href={routes.legal('tos')}>{t('terms')}</Link></li>
+            <li><Link href={routes.legal('privacy')}>{t('privacy')}</Link></li>
+            <li><Link href={routes.legal('guidelines')}>{t('guidelines')}</Link></li>
+            <li><Link href={routes.legal('tos-knower')}>{t('knowerTerms')}</Link></li>
+            {site?.features.imprintLinkShown ? <li><Link href={routes.legal('imprint')}>{t('imprint')}</Link></li> : null}
             {site?.features.cookieBanner ? <li><CookieSettingsButton type="button" onClick={openCookieSettings}>{t('cookieSettings')}</CookieSettingsButton></li> : null}
           </ul>
         </Column>

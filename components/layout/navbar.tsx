@@ -101,8 +101,8 @@ export function Navbar({ variant, account }: { variant: 'special' | 'standard'; 
         </svg>
       </MenuButton>
       <Links id="main-navigation" aria-label={t('mainNavigation')} $open={open}>
-        <NavLink href="/knows/search">{t('searchKnows')}</NavLink>
-        <NavLink href="/subjects">{t('subjects')}</NavLink>
+        <NavLink href={routes.knowSearch()}>{t('searchKnows')}</NavLink>
+        <NavLink href={routes.subjects()}>{t('subjects')}</NavLink>
         <Spacer />
         {account ?? (
           <>

@@ -4,6 +4,7 @@
 import { isUuid } from '../contracts/forms';
 import type { KnowFormat } from '../contracts/knows';
 import { SEARCH_KNOW_FORMATS, SEARCH_LIMITS } from '../contracts/search-limits';
+import { routes } from '../routes/page-routes';
 
 export type SearchParams = {
   query: string;
@@ -59,7 +60,7 @@ export function apiParamsOfSearch(params: SearchParams, pageSize: number = SEARC
 /** The search page of an area with a query: "back to results" from a know the search led to. */
 export function searchPageHref(area: 'public' | 'app', query: string): string {
   const text = query.trim();
-  return `${area === 'app' ? '/app/search' : '/knows/search'}${text ? `?${new URLSearchParams({ query: text })}` : ''}`;
+  return area === 'app' ? routes.appSearch({ query: text }) : routes.knowSearch({ query: text });
 }
 
 /** A know's page as a search result links it: with the search (`query`) and where the visit came from (`referrer`). */

@@ -1,6 +1,7 @@
 // The addresses of the product's pages, made in one place: every link, redirect and canonical URL the app builds comes
-// from `routes` (issue 13: "typed route builders"). Paths are relative and without the locale prefix; Next's Link and
-// the server's localizedHref add the locale where it differs from the site's own.
+// from `routes` (issue 13: "typed route builders"; tests/unit/page-paths-built-by-routes.test.ts finds a path written
+// anywhere else). Paths are relative and without the locale prefix; Next's Link and the server's localizedHref add the
+// locale where it differs from the site's own.
 import { knowerProfilePath, knowPageAnchor, knowPath } from '../knows/paths';
 import { queryString } from './query-string';
 
@@ -24,17 +25,30 @@ export const routes = {
   signIn: (returnTo?: ReturnTo) => withReturn('/auth/signin', returnTo),
   signUp: (returnTo?: ReturnTo) => withReturn('/auth/signup', returnTo),
   forgotPassword: () => '/auth/forgot-password',
+  /** The links of the account mails: confirming an address (`change` for a new one), a new password, a parent's
+   *  consent. */
+  confirmEmail: (query: { token: string; change?: '1' }) => `/auth/confirm${queryString(query)}`,
+  resetPassword: (token: string) => `/auth/reset-password${queryString({ token })}`,
+  parentalConsent: (token: string) => `/auth/parental-consent${queryString({ token })}`,
   onboarding: (returnTo?: ReturnTo) => withReturn('/app/onboarding', returnTo),
   /** The settings, with the outcome of a Google or Apple link when there is one. */
   profile: (outcome: { linked?: string; socialError?: string } = {}) => `/app/profile${queryString(outcome)}`,
   feed: () => '/app/feeds',
-  appSearch: () => '/app/search',
+  /** The search pages of the app area and of the site, with the words searched for. */
+  appSearch: (query: { query?: string } = {}) => `/app/search${queryString(query)}`,
+  knowSearch: (query: { query?: string } = {}) => `/knows/search${queryString(query)}`,
+  /** The library: its overview, the knows synced from a school's drive, one folder. */
   library: () => '/app/library',
+  librarySynced: () => '/app/library/synced',
+  libraryFolder: (folderUuid: string) => `/app/library/${folderUuid}`,
   /** Flashcards: the overview, one set's study (`knowUuid`, in a `mode` other than review), today's reviews across
    *  sets (`review: 'all'`), settings, statistics. */
   flashcards: (query: { knowUuid?: string; mode?: 'learn' | 'test' | 'match'; review?: 'all'; tab?: 'settings' | 'statistics' } = {}) => `/app/flashcards${queryString(query)}`,
-  upload: () => '/app/knows/create',
-  myKnows: () => '/app/knows',
+  /** Making a know: the upload page and the knower's own knows, in the app area or on the site; a flashcard set is made
+   *  on the site's page in both. */
+  upload: (area: 'app' | 'site' = 'app') => (area === 'app' ? '/app/knows/create' : '/knows/create/upload'),
+  importFlashcards: () => '/knows/create/import-flashcards',
+  myKnows: (area: 'app' | 'site' = 'app') => (area === 'app' ? '/app/knows' : '/knows'),
   /** Knower earnings and payouts (issue 20), in the app area and under the profile (spec §2 lists both); the team's
    *  review of payout requests. */
   payouts: (area: 'app' | 'profile' = 'app') => `/${area}/payouts`,
@@ -52,16 +66,25 @@ export const routes = {
   /** The quiz of a catalogue topic (issue 21). */
   topicQuiz: (topicId: string) => `/user-topic/${topicId}/quiz`,
   know: knowPath,
+  /** The same know in the document viewer and in the app area. */
+  knowViewer: (know: { uuid: string; slug: string }) => `${knowPath(know)}/view`,
+  appKnow: (know: { uuid: string; slug: string }) => `/app${knowPath(know)}`,
   /** One page of a know (what an AI citation links to). */
   knowAtPage: (know: { uuid: string; slug: string }, pageNumber: number) => `${knowPath(know)}#${knowPageAnchor(pageNumber)}`,
   editKnow: (knowUuid: string) => `/knows/${knowUuid}/edit`,
   /** The details step of a new draft know (title, subjects, publishing); `hasFlashcards` for a flashcard set. */
   knowDetails: (query: { knowUuid: string; hasFlashcards?: 'true' }) => `/knows/create/details${queryString(query)}`,
+  /** The details page itself, of the app area or of the site (the query added by the caller). */
+  knowDetailsPage: (area: 'app' | 'site') => (area === 'app' ? '/app/knows/details' : '/knows/create/details'),
   knowerProfile: knowerProfilePath,
   /** One page per person: a knower's leads on to their knower profile. */
   publicProfile: (user: { uuid: string }) => `/users/${user.uuid}`,
   subjects: () => '/subjects',
   subject: (subject: { slug: string }) => `/subjects/${subject.slug}`,
+  /** A catalogue topic: a top-level one, or a subtopic under its parent. */
+  topic: (topic: { slug: string }, parent?: { slug: string } | null) => (parent ? `/topics/${parent.slug}/${topic.slug}` : `/topics/${topic.slug}`),
+  /** The knowledge tree, or one node of it by the slugs of its trail. */
+  knowledge: (slugs: readonly string[] = []) => (slugs.length > 0 ? `/knowledge/${slugs.join('/')}` : '/knowledge'),
   /** AI study help (issue 18): the chats — one chat, or a new one about a know or with a learning bot —, the school
    *  tutor, summaries and mock exams; the university section; a learning bot's page; a parent's read-only view. */
   aiChat: (query: { chatUuid?: string; knowUuid?: string; learningBotUuid?: string } = {}) => `/app/chat${queryString(query)}`,
@@ -83,4 +106,18 @@ export const routes = {
   proPlanActivate: (query: { subscriptionCode?: string; redirect?: string } = {}) => `/pro-plan/activate${queryString(query)}`,
   proPlanCongratulation: () => '/pro-plan/congratulation',
   unavailableFeature: () => '/app/unavailable-feature',
+  /** The legal pages (the imprint only where a country asks for one). */
+  legal: (page: 'contact' | 'guidelines' | 'imprint' | 'privacy' | 'tos' | 'tos-knower') => `/legal/${page}`,
+  /** The company's pages. */
+  about: (page: 'advertise' | 'company' | 'safety') => `/about/${page}`,
+  expansion: () => '/expansion',
+  careers: () => '/careers',
+  careerJobs: () => '/careers/jobs',
+  /** Unsubscribing from a mail by its link's signed token. */
+  newsletterUnsubscribe: (query: { emailUuid: string; emailType: string; token: string }) => `/newsletter/unsubscribe${queryString(query)}`,
+  /** The development mailbox (the mails sent by a local server). */
+  devMailbox: () => '/dev/mailbox',
 } as const;
+
+/** Whether a route (`router.pathname` or an address) is one of the app area's, all of which are under /app/. */
+export const isAppAreaPath = (pathname: string) => pathname.startsWith('/app/');

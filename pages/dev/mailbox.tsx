@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { PageMeta } from '../../components/page-meta';
 import { mailboxServerSideProps, type MailboxMail, type MailboxProps } from '../../server/mail/mailbox';
+import { routes } from '../../lib/routes/page-routes';
 
 const Page = styled.div`
   max-width: 960px;
@@ -111,11 +112,11 @@ export default function MailboxPage({ mails, to }: MailboxProps) {
       <PageMeta title="Mailbox" noindex />
       <h1>Mailbox</h1>
       <p>The newest {mails.length === 1 ? 'mail' : `${mails.length} mails`} in the outbox of this local server{to ? ` to ${to}` : ''}.</p>
-      <Filter method="get" action="/dev/mailbox">
+      <Filter method="get" action={routes.devMailbox()}>
         <label htmlFor="mailbox-to">Recipient</label>
         <input id="mailbox-to" name="to" type="email" defaultValue={to ?? ''} placeholder="someone@example.org" />
         <button type="submit">Filter</button>
-        {to ? <Link href="/dev/mailbox" locale={false} prefetch={false}>Show all</Link> : null}
+        {to ? <Link href={routes.devMailbox()} locale={false} prefetch={false}>Show all</Link> : null}
       </Filter>
       {mails.length === 0 ? <p>No mails yet.</p> : null}
       {mails.map((mail) => (

@@ -14,6 +14,7 @@ import { sendMail } from '../mail/send-mail';
 import { consumeEmailToken, emailTokenError, issueEmailToken, type DbOrTx, type EmailTokenPurpose } from './email-tokens';
 import { emailSendThrottle } from './email-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { routes } from '../../lib/routes/page-routes';
 
 /** Where a request came from: its Host, for the port of local links. */
 export type FlowContext = { requestHost?: string; now?: Date };
@@ -71,7 +72,7 @@ async function sendTokenMail(db: Db, account: AccountWithUser, { purpose, to, li
 }
 
 const sendConfirmationMail = (db: Db, account: AccountWithUser, context: FlowContext) =>
-  sendTokenMail(db, account, { purpose: 'confirm-email', to: account.email, linkPath: (token) => `/auth/confirm?token=${token}` }, context);
+  sendTokenMail(db, account, { purpose: 'confirm-email', to: account.email, linkPath: (token) => routes.confirmEmail({ token }) }, context);
 
 /** After sign-up: the first confirmation mail. Never throws: a sign-up does not fail over its mail. */
 export async function sendSignupConfirmation(db: Db, accountUuid: string, context: FlowContext = {}): Promise<void> {
@@ -138,7 +139,7 @@ async function notifyOldAddress(db: Db, account: AccountWithUser, newEmail: stri
       to: account.email,
       locale: site.locale,
       template: 'email-changed',
-      params: { name: account.name, oldEmail: account.email, newEmail, supportEmail: site.supportEmail, link: site.href('/legal/contact') },
+      params: { name: account.name, oldEmail: account.email, newEmail, supportEmail: site.supportEmail, link: site.href(routes.legal('contact')) },
       site,
     }, { now });
   } catch (error) {
@@ -161,7 +162,7 @@ export async function requestEmailChange(
   if (taken) throw new AppError('EmailInUseError', { email: newEmail });
   // Per account, and per new address whichever account asks: no one can use this to mail any address at will.
   await emailSendThrottle().count(`change-email:${account.accountUuid}`, `to:${newEmail.toLowerCase()}`);
-  await sendTokenMail(db, account, { purpose: 'change-email', to: newEmail, linkPath: (token) => `/auth/confirm?token=${token}&change=1`, params: { newEmail } }, { requestHost, now });
+  await sendTokenMail(db, account, { purpose: 'change-email', to: newEmail, linkPath: (token) => routes.confirmEmail({ token, change: '1' }), params: { newEmail } }, { requestHost, now });
   return { pendingEmail: newEmail };
 }
 
@@ -170,7 +171,7 @@ export async function requestPasswordReset(db: Db, email: string, { requestHost,
   await emailSendThrottle().count(`reset:${email.toLowerCase()}`);
   const account = await findAccount(db, byEmail(email));
   if (!account) return;
-  await sendTokenMail(db, account, { purpose: 'reset-password', to: account.email, linkPath: (token) => `/auth/reset-password?token=${token}` }, { requestHost, now });
+  await sendTokenMail(db, account, { purpose: 'reset-password', to: account.email, linkPath: (token) => routes.resetPassword(token) }, { requestHost, now });
 }
 
 /**

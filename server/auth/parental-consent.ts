@@ -13,6 +13,7 @@ import { sendMail } from '../mail/send-mail';
 import { consumeEmailToken, emailTokenError, hashEmailToken, issueEmailToken } from './email-tokens';
 import { emailSendThrottle } from './email-throttle';
 import type { FlowContext } from './email-flows';
+import { routes } from '../../lib/routes/page-routes';
 
 const PURPOSE = 'parental-consent';
 
@@ -79,7 +80,7 @@ async function mailParent(db: Db, child: ChildAccount, { parentEmail, age }: Par
     to: parentEmail,
     locale: site.locale,
     template: 'parental-consent',
-    params: { age, link: site.href(`/auth/parental-consent?token=${token}`) },
+    params: { age, link: site.href(routes.parentalConsent(token)) },
     site,
   }, { now });
 }

@@ -8,6 +8,7 @@ import { knowKnowledgeNodes, knowledgeNodes, knows } from '../db/schema';
 import { isPublicKnow } from '../knows/know-summaries';
 import { knowInScope, type CatalogueScope } from './catalogue-scope';
 import { findKnowPage } from './know-pages';
+import { routes } from '../../lib/routes/page-routes';
 
 type NodeRow = typeof knowledgeNodes.$inferSelect;
 const LEVEL_OF_DEPTH = ['AREA', 'DOMAIN', 'ITEM'] as const;
@@ -54,16 +55,16 @@ function summary(row: NodeRow, path: string, counts: Map<string, number>): Knowl
 export async function findKnowledgeTree(db: Db, scope: CatalogueScope): Promise<KnowledgeTreeNode[]> {
   const rows = await nodesOf(db, scope);
   const counts = await knowCounts(db, scope, descendantsByNode(rows));
-  const build = (parentId: string | null, parentPath: string, depth: number): KnowledgeTreeNode[] =>
+  const build = (parentId: string | null, parentSlugs: string[], depth: number): KnowledgeTreeNode[] =>
     depth >= LEVEL_OF_DEPTH.length
       ? []
       : rows
           .filter((row) => row.parentId === parentId && row.level === LEVEL_OF_DEPTH[depth])
           .map((row) => {
-            const path = `${parentPath}/${row.slug}`;
-            return { ...summary(row, path, counts), children: build(row.id, path, depth + 1) };
+            const slugsOfRow = [...parentSlugs, row.slug];
+            return { ...summary(row, routes.knowledge(slugsOfRow), counts), children: build(row.id, slugsOfRow, depth + 1) };
           });
-  return build(null, '/knowledge', 0);
+  return build(null, [], 0);
 }
 
 /** The page of the node at `slugs` (1 to 3 segments: area, domain, item); NotFoundError for any unknown segment. */
@@ -89,7 +90,7 @@ export async function findKnowledgePage(db: Db, scope: CatalogueScope, slugs: st
       page,
     ),
   ]);
-  const paths = trailRows.map((_, index) => `/knowledge/${slugs.slice(0, index + 1).join('/')}`);
+  const paths = trailRows.map((_, index) => routes.knowledge(slugs.slice(0, index + 1)));
   const nodePath = paths.at(-1)!;
   return {
     trail: trailRows.map((row, index) => summary(row, paths[index]!, counts)),

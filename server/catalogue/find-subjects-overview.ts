@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { topics } from '../db/schema';
 import type { CatalogueScope } from './catalogue-scope';
 import { findCatalogueSubjects } from './find-catalogue-subjects';
-import { topicPath } from './find-topics';
+import { routes } from '../../lib/routes/page-routes';
 
 export async function findSubjectsOverview(db: Db, scope: CatalogueScope): Promise<(CatalogueSubject & { topics: CatalogueTopic[] })[]> {
   const subjects = (await findCatalogueSubjects(db, scope)).filter((subject) => subject.knowCount > 0);
@@ -19,6 +19,6 @@ export async function findSubjectsOverview(db: Db, scope: CatalogueScope): Promi
   return subjects.map((subject) => ({
     ...subject,
     // Counted on the topic pages themselves; here the topics are links only.
-    topics: topicRows.filter((topic) => topic.subjectId === subject.id).map((topic) => ({ id: topic.id, slug: topic.slug, name: topic.name, path: topicPath(topic), knowCount: 0 })),
+    topics: topicRows.filter((topic) => topic.subjectId === subject.id).map((topic) => ({ id: topic.id, slug: topic.slug, name: topic.name, path: routes.topic(topic), knowCount: 0 })),
   }));
 }

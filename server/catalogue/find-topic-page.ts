@@ -5,8 +5,9 @@ import type { TopicPageData } from '../../lib/contracts/know-catalogue';
 import type { Db } from '../db';
 import { subjects } from '../db/schema';
 import { knowInScope, type CatalogueScope } from './catalogue-scope';
-import { filedUnderTopics, findSubtopic, findTopLevelTopic, subtopicsOf, toCatalogueTopic, topicKnowCounts, topicPath } from './find-topics';
+import { filedUnderTopics, findSubtopic, findTopLevelTopic, subtopicsOf, toCatalogueTopic, topicKnowCounts } from './find-topics';
 import { findKnowPage } from './know-pages';
+import { routes } from '../../lib/routes/page-routes';
 
 export async function findTopicPage(db: Db, scope: CatalogueScope, slugs: [string] | [string, string], page: number): Promise<TopicPageData> {
   const top = await findTopLevelTopic(db, scope, slugs[0]);
@@ -22,7 +23,7 @@ export async function findTopicPage(db: Db, scope: CatalogueScope, slugs: [strin
   ]);
   return {
     subject: subject ?? null,
-    parent: sub ? { id: top.id, slug: top.slug, name: top.name, path: topicPath(top) } : null,
+    parent: sub ? { id: top.id, slug: top.slug, name: top.name, path: routes.topic(top) } : null,
     topic: { ...toCatalogueTopic(topic, sub ? top : null, counts), description: topic.description },
     related: related.map((child) => toCatalogueTopic(child, top, counts)),
     knows: knowPage,

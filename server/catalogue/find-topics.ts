@@ -8,10 +8,9 @@ import type { Db } from '../db';
 import { knows, knowTopics, topics } from '../db/schema';
 import { isPublicKnow } from '../knows/know-summaries';
 import { knowInScope, type CatalogueScope } from './catalogue-scope';
+import { routes } from '../../lib/routes/page-routes';
 
 export type TopicRow = typeof topics.$inferSelect;
-
-export const topicPath = (topic: { slug: string }, parent?: { slug: string } | null) => (parent ? `/topics/${parent.slug}/${topic.slug}` : `/topics/${topic.slug}`);
 
 /** A top-level topic of the scope's languages by slug (exact language first), or NotFoundError. */
 export async function findTopLevelTopic(db: Db, scope: CatalogueScope, slug: string): Promise<TopicRow> {
@@ -50,5 +49,5 @@ export const filedUnderTopics = (topicIds: string[]) =>
   sql`exists (select 1 from ${knowTopics} where ${knowTopics.knowUuid} = ${knows.uuid} and ${inArray(knowTopics.topicId, topicIds)})`;
 
 export function toCatalogueTopic(topic: TopicRow, parent: TopicRow | null, counts: Map<string, number>): CatalogueTopic {
-  return { id: topic.id, slug: topic.slug, name: topic.name, path: topicPath(topic, parent), knowCount: counts.get(topic.id) ?? 0 };
+  return { id: topic.id, slug: topic.slug, name: topic.name, path: routes.topic(topic, parent), knowCount: counts.get(topic.id) ?? 0 };
 }

@@ -7,7 +7,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { KnowFlashcards } from '../../lib/contracts/flashcards';
 import type { KnowPageProps } from '../../lib/contracts/know-page';
-import { knowPath, parseSlugAndUuid } from '../../lib/knows/paths';
+import { parseSlugAndUuid } from '../../lib/knows/paths';
 import { localizedHref } from '../../lib/site/site';
 import { sessionOf } from '../auth/session-user';
 import { getDb } from '../db';
@@ -20,26 +20,22 @@ import { redirectTo } from '../pages/redirect';
 import { verifiedExperiments } from '../experiments/experiment-signer';
 import { findKnowFlashcardsOut } from '../flashcards/find-know-flashcards';
 import { findSearchVisit } from './find-search-visit';
+import { routes } from '../../lib/routes/page-routes';
 
 const KNOW_PAGE_NAMESPACES = ['know', 'library'];
 
-type Variant = { prefix: string; suffix: string };
+/** The address of a know in one variant of its page. */
+type Variant = (know: { uuid: string; slug: string }) => string;
 /** The three addresses that show a know. */
 export const KNOW_PAGE_VARIANTS = {
-  page: { prefix: '', suffix: '' },
-  viewer: { prefix: '', suffix: '/view' },
-  app: { prefix: '/app', suffix: '' },
+  page: routes.know,
+  viewer: routes.knowViewer,
+  app: routes.appKnow,
 } satisfies Record<string, Variant>;
 
 function queryOf(resolvedUrl: string): string {
   const index = resolvedUrl.indexOf('?');
   return index === -1 ? '' : resolvedUrl.slice(index);
-}
-
-/** The canonical address of this variant of the know page. */
-function knowPageHref(know: { uuid: string; slug: string }, variant: Variant): string {
-  const path = knowPath(know);
-  return `${variant.prefix}${path}${variant.suffix}`;
 }
 
 /** getServerSideProps of a know page variant: `auth` 'required' for the app area. */
@@ -73,8 +69,9 @@ export function knowPageServerSideProps(variant: Variant, { auth = 'optional' }:
       const session = await sessionOf(context.req);
       if (!session.user || !canSeeKnow(facts, { userUuid: session.user.uuid, experiments: {} })) return { notFound: true };
     }
-    const canonical = knowPageHref(summary, variant);
-    const requested = `${variant.prefix}/knows/${segment}${variant.suffix}`;
+    const canonical = variant(summary);
+    // The address as it was asked for: the segment as written, in the place of the canonical slug and uuid.
+    const requested = variant({ uuid: segment, slug: '' });
     if (requested !== canonical) {
       const site = requestSite(context.req, { locale: context.locale, path: context.resolvedUrl });
       return redirectTo(`${localizedHref(canonical, site.locale, site.defaultLocale)}${queryOf(context.resolvedUrl)}`);

@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { knowers, knowKnowledgeNodes, knowLikes, knowledgeNodes, knowPages, knows, knowTopics, libraryItems, topics } from '../db/schema';
 import { canSeePage, isOwner, isPublic, type KnowAccessFacts, type Viewer } from './know-entitlement';
 import { findKnowSummaries } from './know-summaries';
+import { routes } from '../../lib/routes/page-routes';
 
 /** What the know page needs of a know, whoever looks at it. Never holds the text of any page but the first. */
 export type KnowRecord = {
@@ -55,7 +56,7 @@ async function findTopicCrumbs(db: Db, uuid: string): Promise<KnowRecord['topics
     .leftJoin(parent, eq(parent.id, topics.parentId))
     .where(eq(knowTopics.knowUuid, uuid))
     .orderBy(asc(topics.name));
-  return rows.map((row) => ({ name: row.name, path: row.parentSlug ? `/topics/${row.parentSlug}/${row.slug}` : `/topics/${row.slug}` }));
+  return rows.map((row) => ({ name: row.name, path: routes.topic(row, row.parentSlug ? { slug: row.parentSlug } : null) }));
 }
 
 /** Area > domain > item of the deepest knowledge node the know is filed under. */
@@ -77,7 +78,7 @@ async function findKnowledgeCrumbs(db: Db, uuid: string): Promise<KnowRecord['kn
     .map((row) => [row.up2, row.up1, row.node].filter((node): node is { name: string; slug: string } => node !== null && node.slug !== null))
     .sort((a, b) => b.length - a.length)[0];
   if (!deepest) return [];
-  return deepest.map((node, index) => ({ name: node.name, path: `/knowledge/${deepest.slice(0, index + 1).map((n) => n.slug).join('/')}` }));
+  return deepest.map((node, index) => ({ name: node.name, path: routes.knowledge(deepest.slice(0, index + 1).map((n) => n.slug)) }));
 }
 
 /** The know's record, null when there is no such know (whatever its state: callers check who may see it). */

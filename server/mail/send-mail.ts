@@ -14,6 +14,7 @@ import { emailPreferencesToken } from './email-preferences';
 import type { MailSite } from './mail-site';
 import { defaultTransport, type MailTransport } from './mail-transport';
 import { renderMail, type MailParams, type MailTemplate } from './templates';
+import { routes } from '../../lib/routes/page-routes';
 
 export type SendMailInput<T extends MailTemplate> = {
   userUuid?: string | null;
@@ -38,8 +39,7 @@ function isNewsletterType(emailType: string): boolean {
 
 /** The unsubscribe page of a mail: /newsletter/unsubscribe?emailUuid=…&emailType=…&token=… on the user's site. */
 function unsubscribeLink(site: MailSite, emailUuid: string, emailType: string): string {
-  const query = new URLSearchParams({ emailUuid, emailType, token: emailPreferencesToken(emailUuid) });
-  return site.href(`/newsletter/unsubscribe?${query.toString()}`);
+  return site.href(routes.newsletterUnsubscribe({ emailUuid, emailType, token: emailPreferencesToken(emailUuid) }));
 }
 
 export async function sendMail<T extends MailTemplate>(db: Db, input: SendMailInput<T>, options: SendMailOptions = {}): Promise<{ emailUuid: string; sent: boolean }> {

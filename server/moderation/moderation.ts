@@ -13,6 +13,7 @@ import { accounts, chatMessages, knowers, knows, moderationActions, polls, refre
 import { logger } from '../logger';
 import { mailSite } from '../mail/mail-site';
 import { sendMail } from '../mail/send-mail';
+import { routes } from '../../lib/routes/page-routes';
 
 type AdminReport = z.infer<typeof adminReportSchema>;
 type Moderation = z.infer<typeof moderateReportSchema>;
@@ -97,7 +98,7 @@ async function mailWarning(db: Db, userUuid: string, target: AdminReport['target
       .where(eq(users.uuid, userUuid));
     if (!row) return;
     const site = mailSite(row);
-    await sendMail(db, { userUuid, emailType: 'moderation-warning', to: row.email, locale: site.locale, template: 'moderation-warning', params: { name: row.name, target, link: site.href('/legal/guidelines') }, site });
+    await sendMail(db, { userUuid, emailType: 'moderation-warning', to: row.email, locale: site.locale, template: 'moderation-warning', params: { name: row.name, target, link: site.href(routes.legal('guidelines')) }, site });
   } catch (error) {
     logger().error({ err: error, userUuid }, 'moderation: the warning mail could not be written');
   }

@@ -10,7 +10,7 @@ import { routes } from '../../lib/routes/page-routes';
 /** The sitemap protocol allows 50,000 URLs per file; the newest knows go first. */
 const SITEMAP_MAX_KNOWS = 40_000;
 
-const CATALOGUE_PAGES = ['/knows/search', '/subjects', '/knowledge'] as const;
+const CATALOGUE_PAGES = [routes.knowSearch(), routes.subjects(), routes.knowledge()];
 
 export async function contentSitemapPages(db: Db, contentLanguage: string, { maxKnows = SITEMAP_MAX_KNOWS } = {}): Promise<string[]> {
   const [subjectRows, topicRows, nodeRows, knowRows, knowerRows, { bots }] = await Promise.all([
@@ -47,9 +47,9 @@ export async function contentSitemapPages(db: Db, contentLanguage: string, { max
 
   const topicById = new Map(topicRows.map((topic) => [topic.id, topic]));
   const topicPaths = topicRows.flatMap((topic) => {
-    if (!topic.parentId) return [`/topics/${topic.slug}`];
+    if (!topic.parentId) return [routes.topic(topic)];
     const parent = topicById.get(topic.parentId);
-    return parent && !parent.parentId ? [`/topics/${parent.slug}/${topic.slug}`] : [];
+    return parent && !parent.parentId ? [routes.topic(topic, parent)] : [];
   });
 
   const nodeById = new Map(nodeRows.map((node) => [node.id, node]));
@@ -57,7 +57,7 @@ export async function contentSitemapPages(db: Db, contentLanguage: string, { max
     const parent = node.parentId ? nodeById.get(node.parentId) : undefined;
     return [...(parent ? nodePath(parent) : []), node.slug];
   };
-  const knowledgePaths = nodeRows.map((node) => `/knowledge/${nodePath(node).join('/')}`).sort();
+  const knowledgePaths = nodeRows.map((node) => routes.knowledge(nodePath(node))).sort();
 
   return [
     ...CATALOGUE_PAGES,

@@ -2,13 +2,14 @@
 import type { AppEnv } from '../../config/countries/environments';
 import { asciiUrl } from '../../lib/routes/ascii-url';
 import { siteAlternates } from '../../lib/site/site';
+import { routes } from '../../lib/routes/page-routes';
 
 /** Public pages every site has (their own language, no prefix). Capabilities add theirs here. */
 export const PUBLIC_PAGES = [
-  '/', '/about/company', '/about/advertise', '/about/safety', '/expansion', '/careers', '/careers/jobs',
-  '/legal/imprint', '/legal/privacy', '/legal/tos', '/legal/guidelines', '/legal/contact', '/legal/tos-knower',
-  '/university',
-] as const;
+  routes.home(), routes.about('company'), routes.about('advertise'), routes.about('safety'), routes.expansion(), routes.careers(), routes.careerJobs(),
+  routes.legal('imprint'), routes.legal('privacy'), routes.legal('tos'), routes.legal('guidelines'), routes.legal('contact'), routes.legal('tos-knower'),
+  routes.university(),
+];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

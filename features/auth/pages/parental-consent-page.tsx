@@ -44,7 +44,7 @@ export function ParentalConsentPage() {
               <strong>{t('parentalConsentAccount', { name: preview.data.childName, email: preview.data.childEmail })}</strong>
             </p>
             <p>
-              {t('parentalConsentExplanation')} <Link href="/legal/privacy">{t('privacyLink')}</Link>
+              {t('parentalConsentExplanation')} <Link href={routes.legal('privacy')}>{t('privacyLink')}</Link>
             </p>
             <Button onClick={() => consent.mutate(token)} isLoading={consent.isPending}>
               {t('parentalConsentAction')}

@@ -138,7 +138,7 @@ export function SignUpPage() {
           </Button>
         </AuthForm>
         <AuthFooter>
-          {t('termsNotice')} <Link href="/legal/tos">{t('termsLink')}</Link> · <Link href="/legal/privacy">{t('privacyLink')}</Link>
+          {t('termsNotice')} <Link href={routes.legal('tos')}>{t('termsLink')}</Link> · <Link href={routes.legal('privacy')}>{t('privacyLink')}</Link>
         </AuthFooter>
         <AuthFooter>
           {t('haveAccount')} <Link href={routes.signIn({ redirect: router.query.redirect, utmContent })}>{t('signInLink')}</Link>

@@ -3,11 +3,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../../components/page-meta';
 import type { KnowledgePageData } from '../../../lib/contracts/know-catalogue';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function KnowledgeNodePage({ trail, node, children, knows }: KnowledgePageData) {
   const { t } = useTranslation('catalogue');
   const description = node.description || t('knowledge.nodeDescription', { node: node.name, trail: trail.slice(0, -1).map((each) => each.name).join(' › ') || t('knowledge.title') });
-  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('knowledge.title'), path: '/knowledge' }, ...trail.map((each) => ({ name: each.name, path: each.path }))];
+  const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('knowledge.title'), path: routes.knowledge() }, ...trail.map((each) => ({ name: each.name, path: each.path }))];
   const metaTitle = trail.length > 1 ? `${node.name} – ${trail[0]!.name}` : node.name;
   return (
     <CatalogueMain>

@@ -6,6 +6,7 @@ import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import type { KnowledgeTreeNode } from '../../../lib/contracts/know-catalogue';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain } from '../components/catalogue-frame';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Areas = styled.div`
   display: flex;
@@ -36,11 +37,11 @@ const Domains = styled.ul`
 
 export function KnowledgeTreePage({ areas }: { areas: KnowledgeTreeNode[] }) {
   const { t } = useTranslation('catalogue');
-  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('knowledge.title'), path: '/knowledge' }];
+  const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('knowledge.title'), path: routes.knowledge() }];
   return (
     <CatalogueMain>
       <PageMeta title={t('knowledge.title')} description={t('knowledge.description')} />
-      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('knowledge.title'), description: t('knowledge.description'), path: '/knowledge', items: areas.map((area) => ({ name: area.name, path: area.path })) }} />
+      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('knowledge.title'), description: t('knowledge.description'), path: routes.knowledge(), items: areas.map((area) => ({ name: area.name, path: area.path })) }} />
       <Breadcrumbs crumbs={crumbs} />
       <CatalogueHeader title={t('knowledge.title')} text={t('knowledge.intro')} />
       {areas.length === 0 ? <EmptyState title={t('knowledge.empty')} /> : (

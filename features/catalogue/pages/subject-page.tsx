@@ -11,7 +11,7 @@ export function SubjectPage({ subject, topics, knows }: SubjectPageData) {
   const site = useSite();
   const path = routes.subject(subject);
   const description = t('subject.description', { subject: subject.name, country: site?.countryName ?? '' });
-  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('subjects.title'), path: '/subjects' }, { name: subject.name, path }];
+  const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }, { name: subject.name, path }];
   const title = knows.page > 1 ? `${t('subject.metaTitle', { subject: subject.name })} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : t('subject.metaTitle', { subject: subject.name });
   return (
     <CatalogueMain>

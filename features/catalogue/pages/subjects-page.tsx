@@ -48,7 +48,7 @@ export function SubjectsPage({ subjects }: SubjectsPageProps) {
   const { t } = useTranslation('catalogue');
   const site = useSite();
   const country = site?.countryName ?? '';
-  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, { name: t('subjects.title'), path: '/subjects' }];
+  const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }];
   return (
     <CatalogueMain>
       <PageMeta title={t('subjects.metaTitle')} description={t('subjects.description', { country })} />

@@ -13,6 +13,7 @@ import { readConsent, saveConsent } from '../lib/consent-cookie';
 import { consentDecided, type CookieBannerAnswer } from '../lib/consent-decision';
 import { reportCookieBannerEvent } from '../lib/cookie-banner-events';
 import { fade } from '../../../styles/colors';
+import { routes } from '../../../lib/routes/page-routes';
 
 const noSubscription = () => () => {};
 const hasDecided = () => readConsent() !== null;
@@ -134,7 +135,7 @@ export function CookieBanner() {
     <Banner ref={banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" data-before-hydration={hydrated ? undefined : ''}>
       <h2 id="cookie-banner-title">{t('cookieTitle')}</h2>
       <p>
-        {t('cookieText')} <Link href="/legal/privacy">{t('privacy')}</Link>
+        {t('cookieText')} <Link href={routes.legal('privacy')}>{t('privacy')}</Link>
       </p>
       {choosing ? (
         <Choices>

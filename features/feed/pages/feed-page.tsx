@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useFeed } from '../api/get-feed';
 import { FeedRow } from '../components/feed-row';
 import { PageColumn } from '../../../components/ui/page-column';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Main = styled(PageColumn).attrs({ $gap: 'clamp(28px, 4vw, 44px)' })`
   > header h1 { margin: 0 0 8px; font: 800 clamp(1.8rem, 4vw, 2.4rem) ${({ theme }) => theme.fonts.display}; }
@@ -41,7 +42,7 @@ export function FeedPage() {
       {feed.data && !feed.data.personalised ? (
         <Nudge>
           <p>{t('feed.onboardingHint')}</p>
-          <Link href={`/app/onboarding?redirect=${encodeURIComponent('/app/feeds')}`}>{t('feed.onboardingAction')}</Link>
+          <Link href={routes.onboarding({ redirect: routes.feed() })}>{t('feed.onboardingAction')}</Link>
         </Nudge>
       ) : null}
       {feed.isPending ? <DelayedLoader label={t('feed.loading')} /> : null}

@@ -1,17 +1,17 @@
 // Where the creation pages are: the site's (/knows/create/…) or the app area's (/app/knows/…) variants, each leading
 // to its own next step; /knows (the knower's knows) ends both.
-import { routes } from '../../../lib/routes/page-routes';
+import { isAppAreaPath, routes } from '../../../lib/routes/page-routes';
 
 export type CreationArea = 'site' | 'app';
 
-export const creationAreaOf = (pathname: string): CreationArea => (pathname.startsWith('/app/') ? 'app' : 'site');
+export const creationAreaOf = (pathname: string): CreationArea => (isAppAreaPath(pathname) ? 'app' : 'site');
 
-export const uploadPath = (area: CreationArea) => (area === 'app' ? '/app/knows/create' : '/knows/create/upload');
+export const uploadPath = routes.upload;
 /** Flashcard sets are made on the site's page in both areas (its details page is the site's too). */
-export const IMPORT_FLASHCARDS_PATH = '/knows/create/import-flashcards';
-export const detailsPath = (area: CreationArea) => (area === 'app' ? '/app/knows/details' : '/knows/create/details');
+export const IMPORT_FLASHCARDS_PATH = routes.importFlashcards();
+export const detailsPath = routes.knowDetailsPage;
 export const editPath = routes.editKnow;
-export const MY_KNOWS_PATH = '/knows';
+export const MY_KNOWS_PATH = routes.myKnows('site');
 
 /** Query values of the spec's creation routes that travel from the upload page on to the details page (a `filename`
  *  of /app/knows/create becomes the details page's title suggestion). */

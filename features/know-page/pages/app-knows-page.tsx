@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import { useRenderAgainWhenSignedIn } from '../lib/use-render-again-when-signed-in';
+import { routes } from '../../../lib/routes/page-routes';
 
 export const AppSection = styled.section`
   max-width: 1200px;
@@ -27,12 +28,12 @@ export function AppKnowsPage({ liked }: { liked: KnowSummary[] | null }) {
         <KnowGrid>
           {liked.map((know) => (
             <li key={know.uuid}>
-              <KnowCard know={{ ...know, path: `/app${know.path}` }} />
+              <KnowCard know={{ ...know, path: routes.appKnow(know) }} />
             </li>
           ))}
         </KnowGrid>
       ) : liked ? (
-        <EmptyState title={t('app.empty')} action={<ButtonLink href="/subjects" size="sm">{t('app.browse')}</ButtonLink>} />
+        <EmptyState title={t('app.empty')} action={<ButtonLink href={routes.subjects()} size="sm">{t('app.browse')}</ButtonLink>} />
       ) : null}
     </AppSection>
   );

@@ -20,7 +20,7 @@ export function AppSubjectKnowsPage({ subjects }: { subjects: SubjectKnowsList |
       <PageMeta title={t('subjectKnows.title')} noindex />
       <h1>{t('subjectKnows.title')}</h1>
       {subjects && subjects.length === 0 ? (
-        <EmptyState title={t('subjectKnows.empty')} action={<ButtonLink href="/app/onboarding" size="sm">{t('subjectKnows.chooseSubjects')}</ButtonLink>} />
+        <EmptyState title={t('subjectKnows.empty')} action={<ButtonLink href={routes.onboarding()} size="sm">{t('subjectKnows.chooseSubjects')}</ButtonLink>} />
       ) : null}
       {subjects?.map(({ subject, knows }) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>
@@ -29,7 +29,7 @@ export function AppSubjectKnowsPage({ subjects }: { subjects: SubjectKnowsList |
             <KnowGrid>
               {knows.map((know) => (
                 <li key={know.uuid}>
-                  <KnowCard know={{ ...know, path: `/app${know.path}` }} />
+                  <KnowCard know={{ ...know, path: routes.appKnow(know) }} />
                 </li>
               ))}
             </KnowGrid>

@@ -6,6 +6,7 @@ import type { LibraryFolder } from '../../../lib/contracts/library';
 import { showToast } from '../../../lib/toast';
 import { NewFolderForm } from './new-folder-form';
 import { fade } from '../../../styles/colors';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Grid = styled.ul`
   list-style: none;
@@ -56,7 +57,7 @@ export function FolderGrid({ folders }: { folders: LibraryFolder[] }) {
         <Grid>
           {folders.map((folder) => (
             <li key={folder.uuid}>
-              <Tile href={`/app/library/${folder.uuid}`}>
+              <Tile href={routes.libraryFolder(folder.uuid)}>
                 <FolderIcon />
                 <span>
                   <strong>{folder.name}</strong>

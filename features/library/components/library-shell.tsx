@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { PageColumn } from '../../../components/ui/page-column';
+import { routes } from '../../../lib/routes/page-routes';
 
 
 const Header = styled.header`
@@ -39,8 +40,8 @@ export function LibraryShell({ title, intro, actions, children }: { title: strin
   const { t } = useTranslation('library');
   const { pathname } = useRouter();
   const tabs = [
-    { href: '/app/library', label: t('title'), current: pathname === '/app/library' },
-    { href: '/app/library/synced', label: t('page.syncedTitle'), current: pathname === '/app/library/synced' },
+    { href: routes.library(), label: t('title'), current: pathname === routes.library() },
+    { href: routes.librarySynced(), label: t('page.syncedTitle'), current: pathname === routes.librarySynced() },
   ];
   return (
     <PageColumn $gap="28px">

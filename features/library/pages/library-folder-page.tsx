@@ -18,6 +18,7 @@ import { useLibraryFolder } from '../api/get-folder';
 import { useRenameLibraryFolder } from '../api/rename-folder';
 import { LibraryShell } from '../components/library-shell';
 import { SavedKnows } from '../components/saved-knows';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Actions = styled.div`
   display: flex;
@@ -64,7 +65,7 @@ function FolderActions({ folder }: { folder: LibraryFolder }) {
     if (!window.confirm(t('page.deleteConfirm', { folder: folder.name }))) return;
     await remove.mutateAsync(folder.uuid);
     void showToast('success', t('page.deleted'));
-    await router.push('/app/library');
+    await router.push(routes.library());
   }
 
   if (editing) {
@@ -95,7 +96,7 @@ export function LibraryFolderPage({ folderUuid }: { folderUuid: string }) {
     return (
       <LibraryShell title={t('title')}>
         <PageMeta title={t('title')} noindex />
-        <EmptyState title={t('page.folderNotFound')} action={<Link href="/app/library">{t('page.backToLibrary')}</Link>} />
+        <EmptyState title={t('page.folderNotFound')} action={<Link href={routes.library()}>{t('page.backToLibrary')}</Link>} />
       </LibraryShell>
     );
   }
@@ -105,7 +106,7 @@ export function LibraryFolderPage({ folderUuid }: { folderUuid: string }) {
       <SavedKnows
         folderUuid={folderUuid}
         label={folder.data.name}
-        empty={<EmptyState title={t('page.folderEmptyTitle')} text={t('page.folderEmptyText')} action={<Link href="/subjects">{t('page.emptyAction')}</Link>} />}
+        empty={<EmptyState title={t('page.folderEmptyTitle')} text={t('page.folderEmptyText')} action={<Link href={routes.subjects()}>{t('page.emptyAction')}</Link>} />}
       />
     </LibraryShell>
   );

@@ -8,6 +8,7 @@ import { useLibraryFolders } from '../api/get-folders';
 import { FolderGrid } from '../components/folder-grid';
 import { LibraryShell, SectionTitle } from '../components/library-shell';
 import { SavedKnows } from '../components/saved-knows';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function LibraryPage() {
   const { t } = useTranslation('library');
@@ -24,7 +25,7 @@ export function LibraryPage() {
         <SavedKnows
           label={t('page.allTitle')}
           detail={(item) => (item.folderUuid ? t('page.inFolder', { folder: folders.data?.find((folder) => folder.uuid === item.folderUuid)?.name ?? '…' }) : t('noFolder'))}
-          empty={<EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} action={<Link href="/subjects">{t('page.emptyAction')}</Link>} />}
+          empty={<EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} action={<Link href={routes.subjects()}>{t('page.emptyAction')}</Link>} />}
         />
       </div>
     </LibraryShell>

@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useLibraryFolders } from '../api/get-folders';
 import { LibraryShell } from '../components/library-shell';
 import { SavedKnows } from '../components/saved-knows';
+import { routes } from '../../../lib/routes/page-routes';
 
 export function LibrarySyncedPage() {
   const { t, i18n } = useTranslation('library');
@@ -22,7 +23,7 @@ export function LibrarySyncedPage() {
           const where = folder ? t('page.inFolder', { folder }) : t('noFolder');
           return `${t('page.savedOn', { date: date.format(new Date(item.savedOn)) })} · ${where}`;
         }}
-        empty={<EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} action={<Link href="/subjects">{t('page.emptyAction')}</Link>} />}
+        empty={<EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} action={<Link href={routes.subjects()}>{t('page.emptyAction')}</Link>} />}
       />
     </LibraryShell>
   );

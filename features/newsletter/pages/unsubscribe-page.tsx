@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { unsubscribeBodySchema } from '../../../lib/contracts/account-email';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   max-width: 520px;
@@ -52,7 +53,7 @@ export function UnsubscribePage() {
         </>
       )}
       <p>
-        {t('settingsHint')} <Link href="/app/profile">{t('settingsLink')}</Link>
+        {t('settingsHint')} <Link href={routes.profile()}>{t('settingsLink')}</Link>
       </p>
     </Frame>
   );

@@ -15,6 +15,7 @@ import { showToast } from '../../../lib/toast';
 import { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from '../../auth';
 import { useDeleteAccount } from '../api/account-data';
 import { ProfileSection, SectionForm } from './profile-section';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -58,7 +59,7 @@ export function DeleteAccountSection({ user, onLeaving }: { user: User; onLeavin
       onLeaving(true);
       await remove.mutateAsync({ password, knows: choice, ...(user.twoFactorEnabled ? factorBody(factor) : {}) });
       void showToast('success', t('accountDeleted'));
-      await router.push('/');
+      await router.push(routes.home());
     } catch (error) {
       onLeaving(false);
       if (error instanceof ApiError && error.type === 'InvalidCredentialsError') setErrors({ password: t('wrongPassword') });

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { ProviderLogo, useSocialProviders, useStartSocialSignIn } from '../../auth';
 import { useIdentities, useUnlinkIdentity } from '../api/identities';
 import { ProfileSection } from './profile-section';
+import { routes } from '../../../lib/routes/page-routes';
 
 const Methods = styled.ul`
   list-style: none;
@@ -81,7 +82,7 @@ export function SignInMethodsSection({ user }: { user: User }) {
                 </Button>
               ) : (
                 <Button variant="secondary" isLoading={start.isPending && start.variables?.provider === provider}
-                  onClick={() => start.mutateAsync({ provider, intent: 'link', redirect: '/app/profile' }).catch(handle)}>
+                  onClick={() => start.mutateAsync({ provider, intent: 'link', redirect: routes.profile() }).catch(handle)}>
                   {t('linkProvider', { provider: NAMES[provider] })}
                 </Button>
               )}

@@ -77,7 +77,7 @@ export function ProfilePage() {
             <Button variant="secondary" onClick={async () => {
               setLeaving(true);
               await signOut.mutateAsync();
-              await router.push('/');
+              await router.push(routes.home());
             }}>
               {t('signOut')}
             </Button>
