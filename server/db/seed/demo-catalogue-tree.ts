@@ -132,6 +132,16 @@ export const DEMO_TOPICS: Record<string, TopicSeed[]> = {
     { subject: 'chemistry', slug: 'kimika', name: 'Kimika', description: 'Atom, periodic table at reaksiyong kemikal.', children: [leaf('atom', 'Ang atom')] },
     { subject: 'geography', slug: 'heograpiya', name: 'Heograpiya', description: 'Heograpiya ng Pilipinas at ng Asya.', children: [leaf('pilipinas', 'Heograpiya ng Pilipinas')] },
   ],
+  nl: [
+    { subject: 'biology', slug: 'biologie', name: 'Biologie', description: 'Cellen, planten, erfelijkheid en ecologie.', children: [leaf('stofwisseling', 'Stofwisseling')] },
+    { subject: 'mathematics', slug: 'wiskunde', name: 'Wiskunde', description: 'Algebra, meetkunde, verbanden en statistiek.', children: [leaf('meetkunde', 'Meetkunde')] },
+    { subject: 'history', slug: 'geschiedenis', name: 'Geschiedenis', description: 'De tien tijdvakken, van jagers en boeren tot nu.', children: [leaf('tijd-van-ontdekkers-en-hervormers', 'Tijd van ontdekkers en hervormers')] },
+  ],
+  hu: [
+    { subject: 'biology', slug: 'biologia', name: 'Biológia', description: 'Sejttan, genetika, élettan és ökológia.', children: [leaf('sejttan', 'Sejttan')] },
+    { subject: 'mathematics', slug: 'matematika', name: 'Matematika', description: 'Algebra, geometria, függvények és valószínűség.', children: [leaf('algebra', 'Algebra')] },
+    { subject: 'history', slug: 'tortenelem', name: 'Történelem', description: 'Magyar és egyetemes történelem.', children: [leaf('reformkor-es-1848', 'A reformkor és 1848–49')] },
+  ],
 };
 
 const area = (slug: string, name: string, children: KnowledgeSeed[]): KnowledgeSeed => ({ slug, name, children });
@@ -388,5 +398,15 @@ export const DEMO_KNOWLEDGE: Record<string, KnowledgeSeed[]> = {
       domain('kasaysayan', 'Kasaysayan', [leaf('rebolusyong-1896', 'Ang Rebolusyon ng 1896')]),
       domain('heograpiya', 'Heograpiya', [leaf('heograpiya-ng-pilipinas', 'Heograpiya ng Pilipinas')]),
     ]),
+  ],
+  nl: [
+    area('natuurwetenschappen', 'Natuurwetenschappen', [domain('biologie', 'Biologie', [leaf('fotosynthese', 'Fotosynthese')])]),
+    area('wiskunde', 'Wiskunde', [domain('meetkunde', 'Meetkunde', [leaf('stelling-van-pythagoras', 'De stelling van Pythagoras')])]),
+    area('maatschappij', 'Maatschappij', [domain('geschiedenis', 'Geschiedenis', [leaf('tachtigjarige-oorlog', 'De Tachtigjarige Oorlog')])]),
+  ],
+  hu: [
+    area('termeszettudomanyok', 'Természettudományok', [domain('biologia', 'Biológia', [leaf('sejt', 'A sejt felépítése')])]),
+    area('matematika', 'Matematika', [domain('algebra', 'Algebra', [leaf('masodfoku-egyenlet', 'A másodfokú egyenlet')])]),
+    area('tarsadalom', 'Társadalom', [domain('tortenelem', 'Történelem', [leaf('forradalom-1848', 'Az 1848–49-es forradalom és szabadságharc')])]),
   ],
 };

@@ -11,37 +11,37 @@ export const DEMO_SUBJECTS: SubjectSeed[] = [
   {
     slug: 'mathematics',
     color: 'blue',
-    names: { en: 'Mathematics', de: 'Mathematik', fr: 'Mathématiques', es: 'Matemáticas', it: 'Matematica', pl: 'Matematyka', tr: 'Matematik', pt: 'Matemática', ro: 'Matematică', el: 'Μαθηματικά', cs: 'Matematika', fil: 'Matematika' },
+    names: { en: 'Mathematics', de: 'Mathematik', fr: 'Mathématiques', es: 'Matemáticas', it: 'Matematica', pl: 'Matematyka', tr: 'Matematik', pt: 'Matemática', ro: 'Matematică', el: 'Μαθηματικά', cs: 'Matematika', fil: 'Matematika', nl: 'Wiskunde', hu: 'Matematika' },
   },
   {
     slug: 'biology',
     color: 'green',
-    names: { en: 'Biology', de: 'Biologie', fr: 'Biologie', es: 'Biología', it: 'Biologia', pl: 'Biologia', tr: 'Biyoloji', pt: 'Biologia', ro: 'Biologie', el: 'Βιολογία', cs: 'Biologie', fil: 'Biyolohiya' },
+    names: { en: 'Biology', de: 'Biologie', fr: 'Biologie', es: 'Biología', it: 'Biologia', pl: 'Biologia', tr: 'Biyoloji', pt: 'Biologia', ro: 'Biologie', el: 'Βιολογία', cs: 'Biologie', fil: 'Biyolohiya', nl: 'Biologie', hu: 'Biológia' },
   },
   {
     slug: 'history',
     color: 'yellow',
-    names: { en: 'History', de: 'Geschichte', fr: 'Histoire', es: 'Historia', it: 'Storia', pl: 'Historia', tr: 'Tarih', pt: 'História', ro: 'Istorie', el: 'Ιστορία', cs: 'Dějepis', fil: 'Kasaysayan' },
+    names: { en: 'History', de: 'Geschichte', fr: 'Histoire', es: 'Historia', it: 'Storia', pl: 'Historia', tr: 'Tarih', pt: 'História', ro: 'Istorie', el: 'Ιστορία', cs: 'Dějepis', fil: 'Kasaysayan', nl: 'Geschiedenis', hu: 'Történelem' },
   },
   {
     slug: 'english',
     color: 'blue',
-    names: { en: 'English', de: 'Englisch', fr: 'Anglais', es: 'Inglés', it: 'Inglese', pl: 'Język angielski', tr: 'İngilizce', pt: 'Inglês', ro: 'Limba engleză', el: 'Αγγλικά', cs: 'Anglický jazyk', fil: 'Ingles' },
+    names: { en: 'English', de: 'Englisch', fr: 'Anglais', es: 'Inglés', it: 'Inglese', pl: 'Język angielski', tr: 'İngilizce', pt: 'Inglês', ro: 'Limba engleză', el: 'Αγγλικά', cs: 'Anglický jazyk', fil: 'Ingles', nl: 'Engels', hu: 'Angol nyelv' },
   },
   {
     slug: 'chemistry',
     color: 'green',
-    names: { en: 'Chemistry', de: 'Chemie', fr: 'Chimie', es: 'Química', it: 'Chimica', pl: 'Chemia', tr: 'Kimya', pt: 'Química', ro: 'Chimie', el: 'Χημεία', cs: 'Chemie', fil: 'Kimika' },
+    names: { en: 'Chemistry', de: 'Chemie', fr: 'Chimie', es: 'Química', it: 'Chimica', pl: 'Chemia', tr: 'Kimya', pt: 'Química', ro: 'Chimie', el: 'Χημεία', cs: 'Chemie', fil: 'Kimika', nl: 'Scheikunde', hu: 'Kémia' },
   },
   {
     slug: 'geography',
     color: 'yellow',
-    names: { en: 'Geography', de: 'Erdkunde', fr: 'Géographie', es: 'Geografía', it: 'Geografia', pl: 'Geografia', tr: 'Coğrafya', pt: 'Geografia', ro: 'Geografie', el: 'Γεωγραφία', cs: 'Zeměpis', fil: 'Heograpiya' },
+    names: { en: 'Geography', de: 'Erdkunde', fr: 'Géographie', es: 'Geografía', it: 'Geografia', pl: 'Geografia', tr: 'Coğrafya', pt: 'Geografia', ro: 'Geografie', el: 'Γεωγραφία', cs: 'Zeměpis', fil: 'Heograpiya', nl: 'Aardrijkskunde', hu: 'Földrajz' },
   },
   {
     slug: 'physics',
     color: 'blue',
-    names: { en: 'Physics', de: 'Physik', fr: 'Physique-chimie', es: 'Física', it: 'Fisica', pl: 'Fizyka', tr: 'Fizik', pt: 'Física', ro: 'Fizică', el: 'Φυσική', cs: 'Fyzika', fil: 'Pisika' },
+    names: { en: 'Physics', de: 'Physik', fr: 'Physique-chimie', es: 'Física', it: 'Fisica', pl: 'Fizyka', tr: 'Fizik', pt: 'Física', ro: 'Fizică', el: 'Φυσική', cs: 'Fyzika', fil: 'Pisika', nl: 'Natuurkunde', hu: 'Fizika' },
   },
   {
     // The language and literature of the country's own language: Deutsch, Français, Italiano…
@@ -60,6 +60,8 @@ export const DEMO_SUBJECTS: SubjectSeed[] = [
       el: 'Νεοελληνική Γλώσσα και Λογοτεχνία',
       cs: 'Český jazyk a literatura',
       fil: 'Filipino',
+      nl: 'Nederlands',
+      hu: 'Magyar nyelv és irodalom',
     },
   },
 ];
@@ -141,6 +143,9 @@ export const DEMO_GRADES: { country: string; names: Map<number, string> }[] = [
   { country: 'PT', names: names([5, 6, 7, 8, 9, 10, 11, 12].map((level) => [level, `${level}.º ano`])) },
   // Junior High School (Grades 7–10) and Senior High School (Grades 11–12).
   { country: 'PH', names: names([7, 8, 9, 10, 11, 12].map((level) => [level, `Grade ${level}`])) },
+  // Voortgezet onderwijs (havo, vwo): klas 1 follows groep 8 of the basisschool, the seventh school year.
+  { country: 'NL', names: names([1, 2, 3, 4, 5, 6].map((year): [number, string] => [6 + year, `Klas ${year}`])) },
+  { country: 'HU', names: names([5, 6, 7, 8, 9, 10, 11, 12].map((level) => [level, `${level}. osztály`])) },
 ];
 
 /** School types of the countries that show them in onboarding (feature switch schoolTypesShown). */
@@ -153,7 +158,8 @@ export const DEMO_SCHOOL_TYPES: { country: string; names: string[] }[] = [
 
 export type DemoKnower = { name: string; username: string; country: string; language: string; interfaceLanguage: string; bio: string };
 
-/** The knowers who wrote the demo knows: one per country site, two in Germany. */
+/** The knowers who wrote the demo knows: one per country site, two in Germany. The Dutch and Hungarian sites are
+ *  production-only and have no interface locale of their own: their knowers use the English interface. */
 export const DEMO_KNOWERS: DemoKnower[] = [
   { name: 'Lena Vogel', username: 'lena.vogel', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Abi in Hamburg, Bio- und Chemie-LK. Ich schreibe die Lernzettel, die ich mir selbst gewünscht hätte.' },
   { name: 'Jonas Krüger', username: 'jonas.krueger', country: 'DE', language: 'de', interfaceLanguage: 'de', bio: 'Mathe und Physik sind mein Ding – ich erkläre alles Schritt für Schritt mit Rechenbeispielen.' },
@@ -175,6 +181,8 @@ export const DEMO_KNOWERS: DemoKnower[] = [
   { name: 'Martina Soto', username: 'martina.soto', country: 'CL', language: 'es-CL', interfaceLanguage: 'es-CL', bio: 'Estudiante de 4.º medio en Valparaíso. Mis apuntes para la PAES y las pruebas del liceo.' },
   { name: 'Tomás Benítez', username: 'tomas.benitez', country: 'AR', language: 'es-AR', interfaceLanguage: 'es-AR', bio: 'Estudiante de 5.º año en Rosario. Armo resúmenes claros para las pruebas y los finales.' },
   { name: 'Camila Quispe', username: 'camila.quispe', country: 'PE', language: 'es-PE', interfaceLanguage: 'es-PE', bio: 'Estudiante de 5.º de secundaria en Arequipa. Hago resúmenes para el colegio y el examen de admisión.' },
+  { name: 'Sanne de Vries', username: 'sanne.devries', country: 'NL', language: 'nl', interfaceLanguage: 'en', bio: 'Vwo 5 in Utrecht, profiel Natuur en Gezondheid. Ik maak samenvattingen waar je echt mee kunt leren.' },
+  { name: 'Kovács Anna', username: 'anna.kovacs', country: 'HU', language: 'hu', interfaceLanguage: 'en', bio: 'Gimnazista vagyok Debrecenben. Az érettségire készülve írom a vázlataimat, hogy mások is tanulhassanak belőlük.' },
 ];
 
 /** The local demo admin (role admin, e-mail confirmed) for the analytics page; never created on prod or staging. */

@@ -1,4 +1,5 @@
-// Every demo know, one file per country's content language (the South American Spanish sites share one).
+// Every demo know, one file per country's content language (the South American Spanish sites share one), the
+// production-only Dutch and Hungarian sites included.
 import { GERMAN_KNOWS } from './de';
 import { AMERICAN_KNOWS } from './en';
 import { BRITISH_KNOWS } from './en-gb';
@@ -15,6 +16,8 @@ import { FILIPINO_KNOWS } from './fil';
 import { BRAZILIAN_KNOWS } from './pt-br';
 import { ROMANIAN_KNOWS } from './ro';
 import { TURKISH_KNOWS } from './tr';
+import { DUTCH_KNOWS } from './nl';
+import { HUNGARIAN_KNOWS } from './hu';
 import type { DemoKnow } from './types';
 
 export type { DemoKnow } from './types';
@@ -36,4 +39,6 @@ export const DEMO_KNOWS: readonly DemoKnow[] = [
   ...PORTUGUESE_KNOWS,
   ...FILIPINO_KNOWS,
   ...SOUTH_AMERICAN_KNOWS,
+  ...DUTCH_KNOWS,
+  ...HUNGARIAN_KNOWS,
 ];
