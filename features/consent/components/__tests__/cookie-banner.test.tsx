@@ -9,6 +9,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../styles/theme';
 import { CONSENT_SCRIPT } from '../../lib/consent-script';
+import { onConsentDecision } from '../../lib/consent-events';
 
 const mocks = vi.hoisted(() => ({ report: vi.fn() }));
 vi.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
@@ -68,13 +69,22 @@ describe('CookieBanner', () => {
     expect(mocks.report).not.toHaveBeenCalled();
   });
 
-  it('after hydration shows the banner to a visitor who has not answered, no longer marked, and reports it once', () => {
+  it('after hydration shows the banner to a visitor who has not answered, no longer marked, and reports it once', async () => {
     render(banner());
     const dialog = screen.getByRole('dialog');
     expect(dialog.hasAttribute('data-before-hydration')).toBe(false);
     expect(mocks.report).toHaveBeenCalledTimes(1);
     expect(mocks.report).toHaveBeenCalledWith('cookie_banner_shown');
+    // The answer loads the ad-event queue's code before it is announced: wait for that, so that no import is left
+    // running when the test's environment is torn down.
+    const announced = new Promise<void>((resolve) => {
+      const stop = onConsentDecision(() => {
+        stop();
+        resolve();
+      });
+    });
     act(() => screen.getByRole('button', { name: 'cookieNecessaryOnly' }).click());
     expect(screen.queryByRole('dialog')).toBeNull();
+    await announced;
   });
 });
