@@ -3,7 +3,9 @@
 // process itself (next start serves in the process it was started as), so its memory can be read from /proc.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { parseEnv } from '../server/env';
 import { NEXT_BIN } from './ensure-build';
+import { serverNodeArgs } from './server-node-args';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +31,7 @@ type StartOptions = {
 
 export async function startNextServer({ distDir, env, output, isReady, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(parseEnv(env).SERVER_HEAP_MB, env.NODE_OPTIONS), NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', typeof output === 'number' ? output : 'pipe', typeof output === 'number' ? output : 'pipe'],
   });

@@ -13,6 +13,9 @@ const envSchema = z
     APP_ENV: z.preprocess(emptyAsUndefined, z.enum(APP_ENVS).default('local')),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    /** The server process's V8 heap ceiling in MB (--max-old-space-size, set by `npm start`; scripts/server-node-args.ts).
+     *  Without one V8 lets a busy server's heap grow far past what it holds (~110–160 MB live under load). */
+    SERVER_HEAP_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(128).max(65536).default(384)),
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
