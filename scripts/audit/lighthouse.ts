@@ -24,6 +24,10 @@ export type LighthouseResult = {
   warnings: string[];
   /** Performance scores of every run when there were several (the result is the run with the median score). */
   performanceRuns?: (number | null)[];
+  /** The machine's 1-minute load average as each run started (other work on a shared machine slows a run). */
+  loadAverages?: number[];
+  /** Set when the page fell short and was measured again once: the first measurement's performance scores. */
+  firstMeasurement?: (number | null)[];
   seconds: number;
   chromeVersion: string;
 };
@@ -80,13 +84,28 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
 /** Runs Lighthouse `runs` times and keeps the run with the median performance score (Lighthouse's own advice for noisy machines). */
 export async function runLighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
-  if (runs === 1) return results[0]!;
+  const loadAverages: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    loadAverages.push(Number(os.loadavg()[0]!.toFixed(2)));
+    results.push(await runLighthouse(url));
+  }
+  if (runs === 1) return { ...results[0]!, loadAverages };
   // A run without a performance score (a runtime error) is left out of the median and named in the warnings.
   const scored = results.filter((r) => r.scores.performance !== null);
   const sorted = [...(scored.length ? scored : results)].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const failedRuns = results.flatMap((r, index) => (r.scores.performance === null ? [`run ${index + 1} had no performance score: ${r.runtimeError ?? 'no runtime error given'}`] : []));
   median.warnings = [...new Set([...results.flatMap((r) => r.warnings), ...failedRuns])];
-  return { ...median, performanceRuns: results.map((r) => r.scores.performance), seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
+  return { ...median, performanceRuns: results.map((r) => r.scores.performance), loadAverages, seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
+}
+
+/**
+ * A gate that fails only for a real regression (issue 16): a page whose measurement falls short of a budget is
+ * measured once more, and the second measurement decides; the first one's performance scores stay in the report.
+ */
+export async function measureOnceMoreIfShort(measure: () => Promise<LighthouseResult>, shortfalls: (result: LighthouseResult) => string[]): Promise<LighthouseResult> {
+  const first = await measure();
+  if (!shortfalls(first).length) return first;
+  const second = await measure();
+  return { ...second, firstMeasurement: first.performanceRuns ?? [first.scores.performance], seconds: first.seconds + second.seconds };
 }
