@@ -48,6 +48,21 @@ async function lighthouseResult(url: string): Promise<Lhr> {
   }
 }
 
+/** The first few rows of a failed audit's table (an inspector issue's type and the URLs it names, a console error's
+ *  text), so that a failure met once on a loaded machine can still be told from the report. */
+export function itemsNamed(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => {
+      const name = ['issueType', 'description', 'source', 'url'].map((key) => item[key]).find((value) => typeof value === 'string') as string | undefined;
+      const subItems = ((item.subItems as { items?: { url?: string }[] } | undefined)?.items ?? []).flatMap((sub) => (sub.url ? [sub.url] : [])).slice(0, 2);
+      return [name ?? '', ...subItems].filter(Boolean).join(' ');
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 async function runLighthouse(url: string): Promise<LighthouseResult> {
   const started = Date.now();
   const lhr = await lighthouseResult(url);
@@ -61,7 +76,8 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
-      failedAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+      const items = itemsNamed(audit.details);
+      failedAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: [audit.displayValue, items].filter(Boolean).join('; ') || undefined });
     }
   }
   const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items;

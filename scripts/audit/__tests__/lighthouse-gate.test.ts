@@ -2,7 +2,7 @@
 // second one decides; advisory categories never fall short; the report shows both and the machine's load.
 import { describe, expect, it } from 'vitest';
 import type { LighthouseResult } from '../lighthouse';
-import { measureOnceMoreIfShort } from '../lighthouse';
+import { itemsNamed, measureOnceMoreIfShort } from '../lighthouse';
 import { budgetFailures, lighthouseShortfalls } from '../report';
 
 const measurement = (performance: number | null, overrides: Partial<LighthouseResult> = {}): LighthouseResult => ({
@@ -68,5 +68,15 @@ describe('measureOnceMoreIfShort', () => {
     expect(budgetFailures({ lighthouse: [{ page: 'home', path: '/', site: { id: 'de', host: 'de.localhost' } as never, result }] })).toEqual([
       'Lighthouse home on de.localhost: performance 91 (budget ≥ 95)',
     ]);
+  });
+});
+
+describe('itemsNamed', () => {
+  it('names what a failed audit found: an inspector issue with its URLs, a console error', () => {
+    const inspector = { type: 'table', items: [{ issueType: 'Content security policy', subItems: { type: 'subitems', items: [{ url: 'http://de.localhost/_next/static/chunks/a.js' }] } }] };
+    expect(itemsNamed(inspector)).toBe('Content security policy http://de.localhost/_next/static/chunks/a.js');
+    expect(itemsNamed({ type: 'table', items: [{ source: 'network', description: 'Failed to load resource: 404' }] })).toBe('Failed to load resource: 404');
+    expect(itemsNamed({ type: 'table', items: [] })).toBe('');
+    expect(itemsNamed(undefined)).toBe('');
   });
 });
