@@ -1,40 +1,18 @@
 // Issue 13: an API path is written once, in the endpoint table (lib/api/endpoints.ts, on the bases of
 // config/services.ts). Server routes take their method, path and auth rule from it, and the client calls it with
 // callApi/endpointUrl — so any other string literal starting with /api in the code is a second copy that can drift.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as endpoints from '../../lib/api/endpoints';
 import { ALL_ROUTES } from '../../server/routes';
+import { codeOf, literalCopies } from './literal-copies';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['components', 'config', 'features', 'lib', 'pages', 'server', 'styles'];
 const DECLARING = new Set(['lib/api/endpoints.ts', 'config/services.ts']);
 /** A string literal that starts with /api: '/api/…', "/api", `/api/${…}`. */
 const API_PATH_LITERAL = /(['"`])\/api(\/|\1)/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sourceFiles(relative);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-/** The code of a line without its comment (a `//` comment, or the inside of a block comment's line). */
-const codeOf = (line: string) => (/^\s*(\*|\/\*)/.test(line) ? '' : line.replace(/(^|\s)\/\/.*$/, ''));
-
 describe('API paths are declared once', () => {
   it('no source file outside the endpoint table writes an /api path', () => {
-    const copies = SCANNED.flatMap(sourceFiles)
-      .filter((file) => !DECLARING.has(file))
-      .flatMap((file) =>
-        readFileSync(path.join(ROOT, file), 'utf8')
-          .split('\n')
-          .map((line, index) => ({ where: `${file}:${index + 1}`, code: codeOf(line) }))
-          .filter(({ code }) => API_PATH_LITERAL.test(code))
-          .map(({ where, code }) => `${where}: ${code.trim()}`),
-      );
+    const copies = literalCopies(API_PATH_LITERAL, DECLARING);
     expect(copies).toEqual([]);
   });
 

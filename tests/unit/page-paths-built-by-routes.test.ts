@@ -2,12 +2,11 @@
 // `routes.signIn(…)`, …) — so any other string literal starting with a page's path in the code is a second copy that can
 // drift from the page it names. The page paths are read from the pages/ folder, so a new page is covered without
 // touching this test.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOf, literalCopies, ROOT } from './literal-copies';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['components', 'config', 'features', 'lib', 'pages', 'server', 'styles'];
 /** Files that may write page paths, and why. */
 const DECLARING = new Map([
   ['lib/routes/page-routes.ts', 'the route builders themselves'],
@@ -30,17 +29,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  *  `/app${…}`. */
 const PAGE_PATH_LITERAL = new RegExp(`(['"\`])/(${PAGE_SEGMENTS.map(escapeRegExp).join('|')})(/|\\?|#|\\$\\{|\\1)`);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sourceFiles(relative);
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-/** The code of a line without its comment (a `//` comment, or the inside of a block comment's line). */
-const codeOf = (line: string) => (/^\s*(\*|\/\*)/.test(line) ? '' : line.replace(/(^|\s)\/\/.*$/, ''));
-
 describe('page paths are built by the route builders', () => {
   it('reads the page paths from the pages folder', () => {
     expect(PAGE_SEGMENTS).toEqual(expect.arrayContaining(['app', 'auth', 'knows', 'legal', 'pro-plan', 'profile', 'subjects', 'topics', 'university']));
@@ -48,15 +36,7 @@ describe('page paths are built by the route builders', () => {
   });
 
   it('no source file outside the route builders writes a page path', () => {
-    const copies = SCANNED.flatMap(sourceFiles)
-      .filter((file) => !DECLARING.has(file))
-      .flatMap((file) =>
-        readFileSync(path.join(ROOT, file), 'utf8')
-          .split('\n')
-          .map((line, index) => ({ where: `${file}:${index + 1}`, code: codeOf(line) }))
-          .filter(({ code }) => PAGE_PATH_LITERAL.test(code))
-          .map(({ where, code }) => `${where}: ${code.trim()}`),
-      );
+    const copies = literalCopies(PAGE_PATH_LITERAL, DECLARING);
     expect(copies).toEqual([]);
   });
 
