@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../styles/theme';
 import { CheckboxField } from '../checkbox-field';
+import { describedBy } from '../../../tests/fixtures/described-by';
 
 afterEach(cleanup);
 
@@ -16,12 +17,6 @@ const renderBox = (props: Partial<ComponentProps<typeof CheckboxField>>) =>
       <CheckboxField label="Send me the newsletter" {...props} />
     </ThemeProvider>,
   );
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('CheckboxField', () => {
   it('is a checkbox named by its label', () => {

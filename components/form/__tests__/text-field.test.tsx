@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../styles/theme';
 import { TextField, type TextFieldProps } from '../text-field';
+import { describedBy } from '../../../tests/fixtures/described-by';
 
 afterEach(cleanup);
 
@@ -14,12 +15,6 @@ const renderField = (props: Partial<TextFieldProps>) =>
       <TextField label="Username" {...props} />
     </ThemeProvider>,
   );
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('TextField', () => {
   it('is an input named by its label that passes its attributes on and reports what is typed', () => {

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../styles/theme';
 import { FormField } from '../form-field';
+import { describedBy } from '../../../tests/fixtures/described-by';
 
 afterEach(cleanup);
 
@@ -17,12 +18,6 @@ const renderField = (props: { hint?: string; error?: string }) =>
       </FormField>
     </ThemeProvider>,
   );
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('FormField', () => {
   it('names the control it frames by its label', () => {
