@@ -21,6 +21,16 @@ export async function signInThroughForm(page: Page, url: string, email: string, 
   await page.getByRole('button', { name: labels.signInAction }).click();
 }
 
+/** Fills the sign-up form on the page as an adult (German and French sites ask for the birth date: the age of digital
+ *  consent, decision 029) and sends it; labels of the page's language, German by default. */
+export async function submitSignUpForm(page: Page, { name, email, password }: { name: string; email: string; password: string }, labels: Pick<typeof auth, 'name' | 'email' | 'password' | 'birthDate' | 'signUpAction'> = auth) {
+  await page.getByLabel(labels.name).fill(name);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByLabel(labels.birthDate).fill('2000-01-01');
+  await page.getByRole('button', { name: labels.signUpAction }).click();
+}
+
 /** The link of the newest mail to an address that leads to a path, read from the local mailbox page. */
 export async function linkFromMailbox(page: Page, baseURL: string | undefined, to: string, path: string, host = 'de.localhost'): Promise<string> {
   await page.goto(onHost(baseURL, host, `/dev/mailbox?to=${encodeURIComponent(to)}`));

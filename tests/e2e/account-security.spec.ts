@@ -5,7 +5,7 @@ import frAuth from '../../public/locales/fr/auth.json';
 import frShell from '../../public/locales/fr/shell.json';
 import auth from '../../public/locales/de/auth.json';
 import profile from '../../public/locales/de/profile.json';
-import { acceptNecessaryCookies, createUser, fill, linkFromMailbox } from './account-helpers';
+import { acceptNecessaryCookies, createUser, fill, linkFromMailbox, submitSignUpForm } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -164,12 +164,7 @@ test('signing up again with a registered address: the browser solves the captcha
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
   await acceptNecessaryCookies(page);
   await createUser(page, { email, password: 'lernen2026', name: 'Kim' });
-  await page.getByLabel(auth.name).fill('Kim');
-  await page.getByLabel(auth.email).fill(email);
-  await page.getByLabel(auth.password).fill('lernen2026');
-  // German and French sites ask for the birth date (the age of digital consent, decision 029).
-  await page.getByLabel(auth.birthDate).fill('2000-01-01');
-  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await submitSignUpForm(page, { name: 'Kim', email, password: 'lernen2026' });
   await expect(page.getByText(auth.emailInUseHint)).toBeVisible();
 
   // The third try of one address from one network needs a captcha (security: probing which addresses exist).

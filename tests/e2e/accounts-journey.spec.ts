@@ -8,7 +8,7 @@ import profile from '../../public/locales/de/profile.json';
 import shell from '../../public/locales/de/shell.json';
 import enAuth from '../../public/locales/en/auth.json';
 import enCommon from '../../public/locales/en/common.json';
-import { acceptNecessaryCookies, fill, linkFromMailbox } from './account-helpers';
+import { acceptNecessaryCookies, fill, linkFromMailbox, submitSignUpForm } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
 test('sign up, confirm, sign out and in, change username and picture on de.localhost', async ({ page, baseURL }) => {
@@ -22,12 +22,7 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
   await page.getByRole('button', { name: auth.signUpAction }).click();
   await expect(page.getByText(common.forms.required).first()).toBeVisible();
 
-  await page.getByLabel(auth.name).fill('Mia');
-  await page.getByLabel(auth.email).fill(email);
-  await page.getByLabel(auth.password).fill(password);
-  // German and French sites ask for the birth date (the age of digital consent, decision 029).
-  await page.getByLabel(auth.birthDate).fill('2000-01-01');
-  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await submitSignUpForm(page, { name: 'Mia', email, password });
 
   await expect(page).toHaveURL(/\/app\/onboarding/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(onboarding.schoolTypeTitle, { name: 'Mia' }));

@@ -5,10 +5,9 @@
 // not signed in on the German site gets the first 5 cards of a public set and the sign-up call to action; the others
 // never reach the browser. Each test makes its own users and sets, so it depends on no seed.
 import type { APIRequestContext, Page } from '@playwright/test';
-import auth from '../../public/locales/de/auth.json';
 import know from '../../public/locales/de/know.json';
 import upload from '../../public/locales/de/upload.json';
-import { acceptNecessaryCookies, fill } from './account-helpers';
+import { acceptNecessaryCookies, fill, submitSignUpForm } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 
 type Draft = { uuid: string; slug: string; status: string; documentState: string };
@@ -72,12 +71,7 @@ test.describe('flashcard sets', () => {
     const email = `karteikarten${Date.now()}@example.org`;
     await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
     await acceptNecessaryCookies(page);
-    await page.getByLabel(auth.name).fill('Mia');
-    await page.getByLabel(auth.email).fill(email);
-    await page.getByLabel(auth.password).fill('lernen2026');
-    // German and French sites ask for the birth date (the age of digital consent, decision 029).
-    await page.getByLabel(auth.birthDate).fill('2000-01-01');
-    await page.getByRole('button', { name: auth.signUpAction }).click();
+    await submitSignUpForm(page, { name: 'Mia', email, password: 'lernen2026' });
     await expect(page).toHaveURL(/\/app\/onboarding/);
 
     // The upload page leads to the flashcard page.

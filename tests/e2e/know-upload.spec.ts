@@ -3,12 +3,11 @@
 // under "my knows"; then find it by a word from inside the PDF through search, also with a one-letter typo through a
 // suggestion, open it, like it, save it to a new folder and open the knower's profile. A file of the wrong type is
 // refused with a clear message. (The logged-out blur on the German and Turkish sites: know-page.spec.ts.)
-import auth from '../../public/locales/de/auth.json';
 import library from '../../public/locales/de/library.json';
 import knowStrings from '../../public/locales/de/know.json';
 import upload from '../../public/locales/de/upload.json';
 import { makePdf } from '../fixtures/pdf';
-import { acceptNecessaryCookies, fill } from './account-helpers';
+import { acceptNecessaryCookies, fill, submitSignUpForm } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
 test('upload a PDF, publish it, find it by a word inside it (also misspelt), edit it from its page (its knower cannot like it), save it to a folder, see the knower', async ({ page, baseURL }) => {
@@ -16,12 +15,7 @@ test('upload a PDF, publish it, find it by a word inside it (also misspelt), edi
   const email = `knower${Date.now()}@example.org`;
   await page.goto(onHost(baseURL, 'de.localhost', '/auth/signup'));
   await acceptNecessaryCookies(page);
-  await page.getByLabel(auth.name).fill('Lea');
-  await page.getByLabel(auth.email).fill(email);
-  await page.getByLabel(auth.password).fill('lernen2026');
-  // German and French sites ask for the birth date (the age of digital consent, decision 029).
-  await page.getByLabel(auth.birthDate).fill('2000-01-01');
-  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await submitSignUpForm(page, { name: 'Lea', email, password: 'lernen2026' });
   await expect(page).toHaveURL(/\/app\/onboarding/);
 
   await page.goto(onHost(baseURL, 'de.localhost', '/knows/create/upload'));

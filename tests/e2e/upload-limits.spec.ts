@@ -5,19 +5,14 @@ import auth from '../../public/locales/fr/auth.json';
 import shell from '../../public/locales/fr/shell.json';
 import upload from '../../public/locales/fr/upload.json';
 import { makeImageBombPdf, makePdf } from '../fixtures/pdf';
-import { acceptNecessaryCookies } from './account-helpers';
+import { acceptNecessaryCookies, submitSignUpForm } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
 test('a PDF with an image too large to show is refused with a clear message in French; a good PDF is then accepted', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await page.goto(onHost(baseURL, 'fr.localhost', '/auth/signup'));
   await acceptNecessaryCookies(page, shell.cookieNecessaryOnly);
-  await page.getByLabel(auth.name).fill('Chloé');
-  await page.getByLabel(auth.email).fill(`bombe${Date.now()}@example.org`);
-  await page.getByLabel(auth.password).fill('reviser2026');
-  // German and French sites ask for the birth date (the age of digital consent, decision 029).
-  await page.getByLabel(auth.birthDate).fill('2000-01-01');
-  await page.getByRole('button', { name: auth.signUpAction }).click();
+  await submitSignUpForm(page, { name: 'Chloé', email: `bombe${Date.now()}@example.org`, password: 'reviser2026' }, auth);
   await expect(page).toHaveURL(/\/app\/onboarding/);
 
   await page.goto(onHost(baseURL, 'fr.localhost', '/knows/create/upload'));
