@@ -102,6 +102,7 @@ export const learningBot = { method: 'GET', path: '/api/v1/learning-bots/{id}', 
 export const universityCourses = { method: 'GET', path: '/api/v1/university/courses', auth: 'visitor' } as const satisfies Endpoint;
 export const feed = { method: 'GET', path: '/api/v1/feeds', auth: 'user' } as const satisfies Endpoint;
 export const flashcardImports = { method: 'POST', path: '/api/v1/flashcards/imports', auth: 'visitor' } as const satisfies Endpoint;
+export const flashcardImportImage = { method: 'GET', path: '/api/v1/flashcards/imports/images/{name}', auth: 'user' } as const satisfies Endpoint;
 export const flashcardSets = { method: 'GET', path: '/api/v1/flashcards/sets', auth: 'user' } as const satisfies Endpoint;
 export const dueFlashcards = { method: 'GET', path: '/api/v1/flashcards/due', auth: 'user' } as const satisfies Endpoint;
 export const flashcardSettings = { method: 'GET', path: '/api/v1/flashcards/settings', auth: 'user' } as const satisfies Endpoint;
