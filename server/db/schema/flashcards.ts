@@ -99,3 +99,17 @@ export const flashcardSettings = pgTable('flashcard_settings', {
   optimizedReviewCount: integer('optimized_review_count').notNull().default(0),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The card images an import preview stored for its user (content-addressed: `name` is `<sha256>.<ext>`, the file is
+ *  `flashcard-imports/<user>/<name>`), with when they were last imported; removed a day later (import-images-job.ts). */
+export const flashcardImportImages = pgTable(
+  'flashcard_import_images',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    importedOn: timestamp('imported_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.name] }), index('flashcard_import_images_imported_idx').on(table.importedOn)],
+);
