@@ -1,7 +1,8 @@
 // Routes of chats between users (issue 21), blocks and reports. GET /chats answers the caller's chats as JSON, or —
 // with `Accept: text/event-stream` — streams what changes in them live (new messages, requests answered, blocks), which
 // the web app uses for the open chat and the navbar's unread badge. Only the two partners reach a chat (NotFoundError
-// for anyone else); bursts of new chats, messages and reports answer TooManyRequestsError.
+// for anyone else); bursts of new chats, messages and reports answer TooManyRequestsError. An account waiting for a
+// parent's consent neither writes nor is written to (decision 029, chat-consent.ts); blocking and reporting stay open.
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_RATE_RULES, CHAT_IMAGE_TYPES, CHAT_MESSAGE_RATE_RULES, CHAT_START_RATE_RULES, REPORT_RATE_RULES } from '../../config/chat-limits';
@@ -26,6 +27,7 @@ import {
 import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
 import { isAdmin } from '../auth/caller';
+import { requireParentalConsent } from '../auth/parental-consent';
 import { getDb } from '../db';
 import { getFileStorage } from '../files/storage';
 import { parseMultipartFile } from '../http/multipart';
@@ -33,6 +35,7 @@ import { binaryResponseSchema, defineRoute } from '../http/route';
 import { withEventStream } from '../http/stream-route';
 import { requestSite } from '../pages/request-site';
 import { createRateLimit } from '../throttle/rate-limit';
+import { admitToChats, requireChatPartnerConsent, requirePartnerConsent } from './chat-consent';
 import { subscribeChatEvents, type ChatBusEvent } from './chat-events';
 import { readChatImage, storeChatImage, CHAT_IMAGE_CONTENT_TYPE } from './chat-images';
 import { answerChatRequest, assertCanWrite, blockUser, findChat, findMessageFor, isChatMember, listChats, listMessages, markChatRead, sendMessage, startChat, unblockUser, unreadChats } from './chats';
@@ -93,8 +96,13 @@ export const createChatRoute = defineRoute({
   body: createChatSchema,
   response: createdChatSchema,
   status: 201,
+  admit: admitToChats,
   errors: ['NotFoundError', 'ForbiddenError', 'BadRequestError', 'TooManyRequestsError'],
-  handle: async ({ caller, body }) => startChat(await getDb(), caller.userUuid, body.chatPartnerUuid, { beforeCreate: () => startRate.count(caller.userUuid) }),
+  handle: async ({ caller, body }) => {
+    const db = await getDb();
+    await requirePartnerConsent(db, body.chatPartnerUuid);
+    return startChat(db, caller.userUuid, body.chatPartnerUuid, { beforeCreate: () => startRate.count(caller.userUuid) });
+  },
 });
 
 export const unreadChatsRoute = defineRoute({
@@ -135,9 +143,13 @@ export const postChatMessageRoute = defineRoute({
   body: postChatMessageSchema,
   response: chatMessageSchema,
   status: 201,
+  admit: admitToChats,
   errors: ['NotFoundError', 'ForbiddenError', 'DuplicateError', 'TooManyRequestsError'],
-  handle: async ({ caller, params, body, headers }) =>
-    sendMessage(await getDb(), caller.userUuid, params.id, body, { language: languageOf(headers), beforeCreate: () => messageRate.count(caller.userUuid) }),
+  handle: async ({ caller, params, body, headers }) => {
+    const db = await getDb();
+    await requireChatPartnerConsent(db, caller.userUuid, params.id);
+    return sendMessage(db, caller.userUuid, params.id, body, { language: languageOf(headers), beforeCreate: () => messageRate.count(caller.userUuid) });
+  },
 });
 
 export const uploadChatAttachmentRoute = defineRoute({
@@ -151,9 +163,11 @@ export const uploadChatAttachmentRoute = defineRoute({
   status: 201,
   bodyLimit: IMAGE_BODY_LIMIT,
   upload: { field: 'file', mediaTypes: CHAT_IMAGE_TYPES, description: 'The image; its type is read from its content' },
+  admit: admitToChats,
   errors: ['NotFoundError', 'ForbiddenError', 'InvalidMIMETypeError', 'PayloadTooLargeError', 'FormValidationError', 'TooManyRequestsError'],
   handle: async ({ caller, params, headers, rawBody, bodyStream }) => {
     const db = await getDb();
+    await requireChatPartnerConsent(db, caller.userUuid, params.id);
     await assertCanWrite(db, caller.userUuid, params.id);
     await imageRate.count(caller.userUuid);
     const file = await parseMultipartFile(bodyStream ?? rawBody, headers['content-type'], { field: 'file', maxBytes: IMAGE_BODY_LIMIT });
@@ -197,12 +211,19 @@ export const readChatRoute = defineRoute({
 export const answerChatRequestRoute = defineRoute({
   endpoint: endpoints.answerChatRequest,
   tag: TAG,
-  summary: 'Accepts or declines a chat request someone sent you; answers the chat',
+  summary: 'Accepts or declines a chat request someone sent you; answers the chat. Accepting is ForbiddenError while either of you waits for a parent\'s consent (declining is not)',
   params: idParamsSchema,
   body: answerChatRequestSchema,
   response: chatSchema,
-  errors: ['NotFoundError', 'BadRequestError'],
-  handle: async ({ caller, params, body }) => answerChatRequest(await getDb(), caller.userUuid, params.id, body.accept),
+  errors: ['NotFoundError', 'BadRequestError', 'ForbiddenError'],
+  handle: async ({ caller, params, body }) => {
+    const db = await getDb();
+    if (body.accept) {
+      await requireParentalConsent(db, caller.userUuid);
+      await requireChatPartnerConsent(db, caller.userUuid, params.id);
+    }
+    return answerChatRequest(db, caller.userUuid, params.id, body.accept);
+  },
 });
 
 export const blockUserRoute = defineRoute({
