@@ -5,12 +5,14 @@ import { captchaChallenge } from './endpoints';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { captchaChallengeSchema, type CaptchaChallenge } from '../contracts/captcha';
+import { pageRequestHeaders } from './page-request-headers';
 
 /** Give up (and let the user try again) if solving takes this long; normal is well under a second. */
 const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
 
-async function fetchCaptchaChallenge(url = captchaChallenge.path): Promise<CaptchaChallenge> {
-  const response = await fetch(url, { headers: { 'X-Platform': 'web' } });
+export async function fetchCaptchaChallenge(url = captchaChallenge.path): Promise<CaptchaChallenge> {
+  // The spec's headers (§7), as on every call the browser makes.
+  const response = await fetch(url, { headers: await pageRequestHeaders().forRequest(captchaChallenge.method, url) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return captchaChallengeSchema.parse(await response.json());
 }
