@@ -13,23 +13,17 @@ export const KNOW_UPLOAD_MAX_BYTES = 60 * 1024 * 1024; // all files of one uploa
 /** Decompression-bomb guard: an image of more pixels than this (a 100-megapixel photo) is refused before decoding. */
 export const KNOW_IMAGE_MAX_PIXELS = 100_000_000;
 
-/** PDFs are read and rendered in a separate process (server/knows/documents/pdf-sandbox.ts), never in the web process.
- *  One image embedded in a PDF may have at most this many pixels (a 400 dpi A4 scan has 15.5 million); a larger one is
+/** PDFs are read and rendered in a separate process (server/files/sandbox/, bounds in config/file-sandbox.ts), never in
+ *  the web process. One image embedded in a PDF may have at most this many pixels (a 400 dpi A4 scan has 15.5 million); a larger one is
  *  refused on upload, and pdf.js refuses to decode it (its maxImageSize) should it hide where the upload check cannot
  *  see it (an inline image). */
 export const KNOW_PDF_MAX_IMAGE_PIXELS = 20_000_000;
 /** All images drawn on all pages of a PDF together (an image drawn on 200 pages counts 200 times): decoding is what
  *  costs, so a small file that draws one large image on every page is refused on upload. 115 pages of 300 dpi A4 scans fit. */
 export const KNOW_PDF_MAX_DRAWN_PIXELS = 1_000_000_000;
-/** What reading or rendering one PDF may cost its separate process; past any of them the process is stopped and the
- *  document refused as too complex. CPU and memory are measured where the system tells them (Linux /proc); the wall
- *  time and the JavaScript heap limit hold everywhere. */
-export const PDF_SANDBOX_LIMITS = { memoryMb: 768, heapMb: 512, cpuSeconds: 240, wallSeconds: 300 } as const;
 /** Documents one user may upload (each costs its rendering): per hour and per day. A class's notes after a school trip
  *  fit; a script turning the server into a renderer does not. */
 export const KNOW_UPLOAD_QUOTA = { perHour: 30, perDay: 100 } as const;
-/** PDFs read or rendered at the same time by one server process (further ones wait their turn). */
-export const PDF_SANDBOX_CONCURRENCY = 2;
 
 export const KNOW_TITLE_MIN_LENGTH = 3;
 export const KNOW_TITLE_MAX_LENGTH = 120;

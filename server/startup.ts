@@ -6,9 +6,10 @@ import { listenAddressOf, localOnNetworkProblem } from './bind-address';
 import { scheduleUnsentChatImages } from './chats/unsent-images-job';
 import { closeDatabase, getDatabase } from './db';
 import { seedDemoContent } from './db/seed/seed-demo-content';
+import { scheduleFlashcardImportImages } from './flashcards/import/import-images-job';
 import { env } from './env';
 import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
-import { stopPdfSandboxes } from './knows/documents/pdf-sandbox';
+import { stopFileSandboxes } from './files/sandbox/file-sandbox';
 import { logger } from './logger';
 import { scheduleCompetitions } from './payouts/competition-job';
 import { scheduleEarnings } from './payouts/earnings-job';
@@ -34,6 +35,8 @@ export async function startServer(): Promise<void> {
     await scheduleSubscriptionPeriods(database.db);
     // Today's removal of chat images never sent; each run queues the next day's (server/chats/unsent-images-job.ts).
     await scheduleUnsentChatImages(database.db);
+    // Today's removal of flashcard import images a day old; each run queues the next day's (import-images-job.ts).
+    await scheduleFlashcardImportImages(database.db);
     startProcessJobWorker(async () => (await getDatabase()).db);
     logger().info({ appEnv: APP_ENV, database: database.kind, seeded: seeded.seeded }, 'server ready');
   } catch (error) {
@@ -43,7 +46,7 @@ export async function startServer(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void stopProcessJobWorker()
-        .then(stopPdfSandboxes)
+        .then(stopFileSandboxes)
         .then(closeDatabase)
         .finally(() => process.exit(0));
     });

@@ -1,6 +1,6 @@
 // The 'process-know-document' job: renders a know's pages and extracts their text (process-know-document.ts).
-// Rendering a long PDF takes a while (in the PDF sandbox, at most PDF_SANDBOX_LIMITS.wallSeconds): its claim lasts
-// 15 minutes.
+// Rendering a long PDF takes a while (in the file sandbox, at most FILE_SANDBOX_LIMITS['pdf.render'].wallSeconds,
+// config/file-sandbox.ts): its claim lasts 15 minutes.
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import { processKnowDocument } from './process-know-document';

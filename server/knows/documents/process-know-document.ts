@@ -12,8 +12,8 @@ import { logger } from '../../logger';
 import { deleteKnowFiles } from './store-know-originals';
 import { pageImageKey, pagePreviewKey } from './document-keys';
 import { UnreadableDocumentError } from './document-errors';
-import { renderPdfPagesInSandbox } from './pdf-sandbox';
-import { renderImagePage, type RenderedPage } from './render-pages';
+import { renderImagePageInSandbox, renderPdfPagesInSandbox } from './pdf-sandbox';
+import type { RenderedPage } from './render-pages';
 
 export type ProcessOutcome = 'READY' | 'FAILED' | 'SKIPPED';
 
@@ -31,7 +31,7 @@ async function* pagesOf(storage: FileStorage, originalFiles: string[], mediaType
     yield* renderPdfPagesInSandbox(files[0]!, { maxPages: KNOW_PDF_MAX_PAGES });
     return;
   }
-  for (const [index, data] of files.slice(0, KNOW_IMAGES_MAX_COUNT).entries()) yield await renderImagePage(data, index + 1);
+  for (const [index, data] of files.slice(0, KNOW_IMAGES_MAX_COUNT).entries()) yield await renderImagePageInSandbox(data, index + 1);
 }
 
 /** Marks the document FAILED with the error's rejection code (unreadable, or too complex to render); a know already

@@ -1,8 +1,8 @@
 // Turns a document into page pictures: each page becomes a 1240 px wide WebP (the page image) and a 300 px wide, heavily
 // blurred, low-quality WebP (the preview anyone may load), both without metadata. PDF pages are rendered by pdf.js
 // (unpdf) on @napi-rs/canvas with their text extracted; images are turned upright by their EXIF orientation.
-// The PDF functions here run only inside the PDF sandbox process (pdf-sandbox-child.ts): the web process reaches them
-// through pdf-sandbox.ts, which bounds their memory, CPU and wall time.
+// Everything here runs only inside a file sandbox process (server/files/sandbox/): the web process reaches it through
+// pdf-sandbox.ts, which bounds its memory, CPU and wall time.
 import sharp from 'sharp';
 import { KNOW_IMAGE_MAX_PIXELS, KNOW_PDF_MAX_IMAGE_PIXELS } from '../../../config/know-uploads';
 import { DocumentTooComplexError, UnreadableDocumentError } from './document-errors';
