@@ -86,8 +86,9 @@ const envSchema = z
     /** How long a model call may take before it fails (a streamed answer: the longest silence between two chunks). */
     AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
     /** The pro plan's payment providers (server/subscriptions/providers): `local`, a test-mode checkout page on this
-     *  machine, is offered unless PAYMENTS_LOCAL=false; Stripe and PayPal only with their keys. */
-    PAYMENTS_LOCAL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+     *  machine that makes an account pro with no money moving, only in APP_ENV=local (on there by default, refused
+     *  elsewhere: docs/security.md, Payments); Stripe and PayPal only with their keys. */
+    PAYMENTS_LOCAL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     /** Another Stripe API than api.stripe.com (a fake one in tests), e.g. http://127.0.0.1:12111. */
@@ -125,11 +126,20 @@ const envSchema = z
         message: `is required when APP_ENV is ${value.APP_ENV} (at least 32 random characters)`,
       });
     }
+    if (value.APP_ENV !== 'local' && value.PAYMENTS_LOCAL === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_LOCAL'],
+        message: `must not be true when APP_ENV is ${value.APP_ENV}: the test-mode payment provider makes accounts pro without payment (APP_ENV=local only)`,
+      });
+    }
   })
-  .transform((value) => {
+  .transform((raw) => {
+    // The test-mode payment provider: on by default in APP_ENV=local only (refused elsewhere above).
+    const value = { ...raw, PAYMENTS_LOCAL: raw.PAYMENTS_LOCAL === undefined ? raw.APP_ENV === 'local' : raw.PAYMENTS_LOCAL === 'true' };
     // Without APP_SECRET (local only) the secret is generated and kept in DATA_DIR — on first use, never at build time.
     if (value.APP_SECRET) return value as typeof value & { APP_SECRET: string };
-    return Object.defineProperty({ ...value }, 'APP_SECRET', { get: () => generatedSecret(value.DATA_DIR), enumerable: true }) as typeof value & { APP_SECRET: string };
+    return Object.defineProperty(value, 'APP_SECRET', { get: () => generatedSecret(value.DATA_DIR), enumerable: true }) as typeof value & { APP_SECRET: string };
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,6 +22,30 @@ describe('environment', () => {
     expect(parseEnv({ APP_ENV: 'prod', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toBe('x'.repeat(32));
   });
 
+  const secret = 'x'.repeat(32);
+
+  it('offers the test-mode payment provider by default in APP_ENV=local only', () => {
+    expect(parseEnv({}).PAYMENTS_LOCAL).toBe(true);
+    expect(parseEnv({ PAYMENTS_LOCAL: 'false' }).PAYMENTS_LOCAL).toBe(false);
+    for (const APP_ENV of ['prod', 'staging', 'dev']) {
+      expect(parseEnv({ APP_ENV, APP_SECRET: secret }).PAYMENTS_LOCAL).toBe(false);
+      expect(parseEnv({ APP_ENV, APP_SECRET: secret, PAYMENTS_LOCAL: '' }).PAYMENTS_LOCAL).toBe(false);
+      expect(parseEnv({ APP_ENV, APP_SECRET: secret, PAYMENTS_LOCAL: 'false' }).PAYMENTS_LOCAL).toBe(false);
+    }
+  });
+
+  it('stops with an error naming PAYMENTS_LOCAL when it is true outside local', () => {
+    for (const APP_ENV of ['prod', 'staging', 'dev']) {
+      let problems: string[] = [];
+      try {
+        parseEnv({ APP_ENV, APP_SECRET: secret, PAYMENTS_LOCAL: 'true' });
+      } catch (error) {
+        problems = (error as EnvError).problems;
+      }
+      expect(problems).toEqual([expect.stringMatching(/^PAYMENTS_LOCAL: must not be true when APP_ENV is /)]);
+    }
+  });
+
   it('names each invalid variable', () => {
     expect(() => parseEnv({ APP_ENV: 'production', PORT: 'abc', DATABASE_URL: 'not a url' })).toThrowError(
       /APP_ENV[\s\S]*PORT[\s\S]*DATABASE_URL/,

@@ -1,4 +1,4 @@
-// The payment providers this process offers (server/env.ts): `local` unless PAYMENTS_LOCAL=false, Stripe with
+// The payment providers this process offers (server/env.ts): `local` with PAYMENTS_LOCAL (APP_ENV=local only), Stripe with
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, PayPal with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID
 // (PAYPAL_API_BASE: the sandbox by default). A provider without keys is not offered. Tests put their own in with
 // setPaymentProviders.
