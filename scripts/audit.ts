@@ -15,6 +15,8 @@
 //   npm run audit -- --advisory=performance  report a Lighthouse category's scores without failing on them
 //   npm run audit -- --advisory=first-load-js  report first-load JS without failing on it
 //   npm run audit -- --out=docs/quality.md   (filtered runs and --subset print their report and write no file unless --out)
+//   npm run audit -- --dist-dir=.next-test   audit the build in that folder (CI: the one `npm test` made, stamped for
+//                                      APP_ENV=local with source maps) when it is current, else build there (default .next-audit)
 import './load-env';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,19 +33,20 @@ import { budgetFailures, lighthouseShortfalls, renderReport, type AuditReport, t
 import { startServer } from './audit/server';
 import { runVnu, type VnuResult } from './audit/vnu';
 
-const DIST_DIR = '.next-audit';
+const DEFAULT_DIST_DIR = '.next-audit';
 const DEFAULT_OUT = path.join('docs', 'quality.md');
 
-type Options = { subset: boolean; runs: number; pages?: string[]; sites?: string[]; skip: Set<string>; advisory: Set<string>; out?: string; help: boolean };
+type Options = { subset: boolean; runs: number; pages?: string[]; sites?: string[]; skip: Set<string>; advisory: Set<string>; out?: string; distDir: string; help: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { subset: false, runs: 3, skip: new Set(), advisory: new Set(), help: false };
+  const options: Options = { subset: false, runs: 3, skip: new Set(), advisory: new Set(), distDir: DEFAULT_DIST_DIR, help: false };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s) as [string, string | undefined];
     if (name === '--subset') options.subset = true;
     else if (name === '--pages' && value) options.pages = value.split(',').map((p) => p.trim()).filter(Boolean);
     else if (name === '--sites' && value) options.sites = value.split(',').map((s) => s.trim()).filter(Boolean);
     else if (name === '--out' && value) options.out = value;
+    else if (name === '--dist-dir' && value) options.distDir = value;
     else if (name === '--runs' && value && Number.isInteger(Number(value)) && Number(value) > 0) options.runs = Number(value);
     else if (/^--skip-(lighthouse|axe|vnu|observatory|crawl|first-load-js)$/.test(name)) options.skip.add(name.slice('--skip-'.length));
     else if (name === '--advisory' && value) for (const category of value.split(',')) options.advisory.add(category.trim());
@@ -80,6 +83,7 @@ async function main() {
     console.log(fs.readFileSync(__filename, 'utf8').split('\n').filter((l) => l.startsWith('//')).join('\n'));
     return 0;
   }
+  const { distDir } = options;
   const pageFilter = options.subset ? SUBSET.pages : options.pages;
   const siteFilter = options.subset ? SUBSET.sites : options.sites;
   const skip = new Set(options.skip);
@@ -101,12 +105,12 @@ async function main() {
   const buildStart = Date.now();
   // Source maps in the audit's build give the first-load JS its breakdown by package.
   process.env.NEXT_BROWSER_SOURCE_MAPS = '1';
-  const buildStatus = ensureBuild(DIST_DIR, 'local', `Building into ${DIST_DIR} (missing or older than the sources)…`);
+  const buildStatus = ensureBuild(distDir, 'local', `Building into ${distDir} (missing, made for another APP_ENV or without source maps, or older than the sources)…`);
   if (buildStatus !== 0) {
     console.error('The build failed: no audit.');
     return 1;
   }
-  log(`build: ${DIST_DIR} is current (${seconds(buildStart)})`);
+  log(`build: ${distDir} is current (${seconds(buildStart)})`);
 
   const report: AuditReport = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
@@ -127,12 +131,12 @@ async function main() {
   };
 
   if (!skip.has('first-load-js')) {
-    report.firstLoadJs = measureFirstLoadJs(DIST_DIR, PUBLIC_ROUTES);
+    report.firstLoadJs = measureFirstLoadJs(distDir, PUBLIC_ROUTES);
     for (const r of report.firstLoadJs) log(`first-load JS ${r.route}: ${kB(r.gzipBytes)} (${r.byPackage.slice(0, 4).map((p) => `${p.name} ${kB(p.gzipBytes)}`).join(', ')}, …)`);
   }
 
   const serverStart = Date.now();
-  const server = await startServer({ distDir: DIST_DIR, log });
+  const server = await startServer({ distDir, log });
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);

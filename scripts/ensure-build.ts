@@ -1,6 +1,7 @@
-// The build-freshness rule shared by `npm start` and `npm run bench`: a build in a dist folder is current when it
-// exists, was made for this APP_ENV (domain routing is fixed at build time) and is newer than every source; if not,
-// `next build` runs into that folder.
+// The build-freshness rule shared by `npm start`, `npm test`, `npm run bench` and `npm run audit`: a build in a dist
+// folder is current when it exists, was made for this APP_ENV (domain routing is fixed at build time) with the same
+// browser source-map setting (NEXT_BROWSER_SOURCE_MAPS) and is newer than every source; if not, `next build` runs
+// into that folder.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import path from 'node:path';
 const SOURCES = ['pages', 'features', 'components', 'lib', 'config', 'server', 'styles', 'public', 'proxy.ts', 'instrumentation.ts',
   'next.config.ts', 'next-i18next.config.js', 'package-lock.json', 'tsconfig.json'];
 export const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+export type BuildStamp = { appEnv: string; browserSourceMaps: boolean };
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -17,13 +20,20 @@ function newestMtime(entry: string): number {
 }
 
 const buildStamp = (distDir: string) => path.join(distDir, 'knowly-build.json');
+const browserSourceMaps = () => process.env.NEXT_BROWSER_SOURCE_MAPS === '1';
 
 export function buildIsCurrent(distDir: string, appEnv: string): boolean {
   const buildId = path.join(distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId) || !fs.existsSync(buildStamp(distDir))) return false;
-  if ((JSON.parse(fs.readFileSync(buildStamp(distDir), 'utf8')) as { appEnv?: string }).appEnv !== appEnv) return false;
+  const stamp = JSON.parse(fs.readFileSync(buildStamp(distDir), 'utf8')) as Partial<BuildStamp>;
+  if (stamp.appEnv !== appEnv || (stamp.browserSourceMaps ?? false) !== browserSourceMaps()) return false;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((source) => newestMtime(source) <= builtAt);
+}
+
+/** Records what a successful `next build` into distDir was made for. */
+export function stampBuild(distDir: string, stamp: BuildStamp): void {
+  fs.writeFileSync(buildStamp(distDir), JSON.stringify(stamp));
 }
 
 /** Builds into distDir unless its build is current. Returns the exit status of the build (0 when none was needed). */
@@ -35,6 +45,6 @@ export function ensureBuild(distDir: string, appEnv: string, message = 'Building
     env: { ...process.env, APP_ENV: appEnv, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) return build.status ?? 1;
-  fs.writeFileSync(buildStamp(distDir), JSON.stringify({ appEnv }));
+  stampBuild(distDir, { appEnv, browserSourceMaps: browserSourceMaps() });
   return 0;
 }

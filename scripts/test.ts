@@ -4,12 +4,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stampBuild, type BuildStamp } from './ensure-build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TEST_DIST_DIR = '.next-test';
+// The build the journeys run against is the one `npm run audit -- --dist-dir=.next-test` measures after them in CI
+// (.ci/run): made like the audit's own (APP_ENV=local, browser source maps for the first-load JS breakdown) and stamped,
+// so the audit serves it instead of building a second time.
+const TEST_BUILD: BuildStamp = { appEnv: 'local', browserSourceMaps: true };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-test-'));
 
-type Step = { name: string; command: string[]; env?: Record<string, string>; needs?: string };
+type Step = { name: string; command: string[]; env?: Record<string, string>; needs?: string; afterPass?: () => void };
 type Counts = { passed: number; failed: number; skipped: number };
 
 function ensureChromium(): boolean {
@@ -67,7 +72,12 @@ const steps: Step[] = [
     name: 'unit + integration',
     command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
   },
-  { name: 'build', command: [...bin('next', 'next', 'dist', 'bin'), 'build'], env: { NEXT_DIST_DIR: TEST_DIST_DIR } },
+  {
+    name: 'build',
+    command: [...bin('next', 'next', 'dist', 'bin'), 'build'],
+    env: { NEXT_DIST_DIR: TEST_DIST_DIR, APP_ENV: TEST_BUILD.appEnv, NEXT_BROWSER_SOURCE_MAPS: TEST_BUILD.browserSourceMaps ? '1' : '0' },
+    afterPass: () => stampBuild(TEST_DIST_DIR, TEST_BUILD),
+  },
   {
     name: 'browser journeys',
     command: [...bin('cli.js', '@playwright', 'test'), 'test', '--reporter=list,json'],
@@ -86,7 +96,9 @@ for (const step of steps) {
     outcome.set(step.name, 'failed');
     continue;
   }
-  outcome.set(step.name, run(step) ? 'passed' : 'failed');
+  const passed = run(step);
+  if (passed) step.afterPass?.();
+  outcome.set(step.name, passed ? 'passed' : 'failed');
 }
 
 console.log('\nSummary');
