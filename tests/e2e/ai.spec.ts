@@ -13,6 +13,7 @@ import shellDe from '../../public/locales/de/shell.json';
 import shellFr from '../../public/locales/fr/shell.json';
 import { acceptNecessaryCookies } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
+import { makePdf } from '../fixtures/pdf';
 import { signInPage, signUpOnSite } from './signed-in-browsers';
 
 type FoundKnow = { uuid: string; slug: string; path: string; title: string };
@@ -135,6 +136,24 @@ test('a short and a long summary of a demo know on fr.localhost', async ({ page,
   const short = await summarise('short');
   const long = await summarise('long');
   expect(long).toBeGreaterThan(short);
+});
+
+test('the summary page opened with filenames and length (spec §2) starts with that own upload and that length', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const host = 'fr.localhost';
+  const account = await signUpOnSite(request, baseURL, host, 'Léa Martin');
+  const filename = `Révisions biologie ${Date.now()}.pdf`;
+  const upload = await request.post('/api/v1/knows/uploads', {
+    headers: { ...siteHeaders(baseURL, host), authorization: `Bearer ${account.accessToken}` },
+    multipart: { file: { name: filename, mimeType: 'application/pdf', buffer: await makePdf(['La cellule est l’unité de base du vivant. Elle possède un noyau.'], { title: 'Révisions biologie' }) } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  await signInPage(page, baseURL, host, account);
+  await page.goto(onHost(baseURL, host, `/app/ai-summary?filenames=${encodeURIComponent(filename)}&length=short`));
+  await acceptNecessaryCookies(page, shellFr.cookieNecessaryOnly);
+  await expect(page.getByTestId('ai-attached-knows')).toContainText(/Révisions biologie/);
+  await expect(page.getByRole('radio', { name: aiFr.summary.lengths.short })).toBeChecked();
+  await expect(page.getByTestId('ai-summarise')).toBeEnabled();
 });
 
 test('a know page on fr.localhost has the AI make flashcards of it: a draft set of the user opens in the details step', async ({ page, request, baseURL }) => {

@@ -10,10 +10,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { controlLook } from '../../../components/ui/form-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { AI_LIMITS } from '../../../lib/contracts/ai';
-import { HiddenInput, PickButton, useOwnKnows, useUploadKnow } from '../../know-creation';
+import { HiddenInput, PickButton, useUploadKnow } from '../../know-creation';
 import { useLibraryItems } from '../../library';
 import { useSearchResults } from '../../search';
 import type { PickedKnow } from '../lib/citation-links';
+import { useOwnMaterial } from '../lib/own-material';
 import { AiErrorMessage } from './ai-error-message';
 
 type Source = 'library' | 'mine' | 'search';
@@ -76,10 +77,7 @@ function LibraryChoices(props: { picked: readonly string[]; onPick: (know: Picke
 }
 
 function OwnChoices(props: { picked: readonly string[]; onPick: (know: PickedKnow) => void }) {
-  const drafts = useOwnKnows('DRAFT');
-  const published = useOwnKnows('PUBLISHED');
-  const knows = [...(drafts.data?.knows ?? []), ...(published.data?.knows ?? [])].map((know) => ({ uuid: know.uuid, title: know.title, slug: know.slug, filename: know.originalFilename ?? undefined }));
-  return <ChoiceList {...props} knows={knows} />;
+  return <ChoiceList {...props} knows={useOwnMaterial().knows} />;
 }
 
 function SearchChoices(props: { picked: readonly string[]; onPick: (know: PickedKnow) => void }) {

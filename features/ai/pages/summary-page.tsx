@@ -19,6 +19,7 @@ import { KnowPicker } from '../components/know-picker';
 import type { PickedKnow } from '../lib/citation-links';
 import { LengthPicker, type SummaryLength } from '../components/length-picker';
 import { MarkdownAnswer } from '../components/markdown-answer';
+import { filenamesOfQuery, usePickNamedMaterial } from '../lib/own-material';
 import { useMaterial } from '../lib/use-material';
 
 const Form = styled(Card)`
@@ -45,7 +46,8 @@ export function SummaryPage({ section }: { section: AiSection }) {
   const { t } = useTranslation('ai');
   const material = useMaterial();
   const { query } = useRouter();
-  // Spec §2: the page may be opened with a length and a course.
+  // Spec §2: the page may be opened with the file names of the user's own knows to summarise, a length and a course.
+  usePickNamedMaterial(filenamesOfQuery(query.filenames), material.add);
   const [length, setLength] = useState<SummaryLength>(AI_SUMMARY_LENGTHS.find((known) => known === query.length) ?? 'medium');
   const [course, setCourse] = useState<UniversityCourse | null>(
     typeof query.courseUuid === 'string' && isUuid(query.courseUuid) ? { courseUuid: query.courseUuid, courseTitle: typeof query.courseTitle === 'string' ? query.courseTitle : '' } : null,
