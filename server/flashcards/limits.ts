@@ -8,3 +8,30 @@ export const MAX_SIDE_LENGTH = 10_000;
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** Media types a card image may have, checked by content (no SVG: served from our origin it could run script). */
 export const CARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
+
+// Caps of an Anki package (.apkg), checked before the work they bound (server/flashcards/anki/): declared sizes before
+// inflating, frame headers before zstd, row counts before reading rows. The import runs in the file sandbox
+// (config/file-sandbox.ts 'flashcards.apkg'), whose memory and time bounds stop whatever these miss; the caps make the
+// common bombs fail fast, with a reason the student can read.
+
+/** Rows of `notes` an import reads: ten sets' worth, so that a deck over MAX_NOTES_PER_SET still gets its preview (the
+ *  first 5,000 cards and "the rest was left out"); the largest shared decks we know (languages) hold about 30,000. */
+export const APKG_MAX_NOTES = 50_000;
+/** Rows of `cards`: a cloze note has one card per gap, so four per note on average is generous. */
+export const APKG_MAX_CARDS = 4 * APKG_MAX_NOTES;
+/** Note types (each with its fields and templates): a real collection has tens; Anki's own limit is far below this. */
+export const APKG_MAX_NOTE_TYPES = 1_000;
+/** Bytes of the SQLite collection once decompressed: 50,000 notes of long text take about 60 MB, and sql.js holds the
+ *  file twice in memory (our copy and its own), within the sandbox's 768 MB. */
+export const APKG_MAX_COLLECTION_BYTES = 128 * 1024 * 1024;
+/** Media files an import reads: two images per side of MAX_NOTES_PER_SET notes, and room for sounds we skip. */
+export const APKG_MAX_MEDIA_ENTRIES = 20_000;
+/** Bytes of all media files together once decompressed: what the largest upload (50 MB of mostly incompressible
+ *  pictures) can honestly hold, with room for sounds; a few-MB upload declaring gigabytes is refused unread. */
+export const APKG_MAX_MEDIA_BYTES = 192 * 1024 * 1024;
+/** Bytes of one media file once decompressed: a card image over MAX_IMAGE_BYTES is reported, not read, so more is
+ *  only a sound or a video, which the import skips anyway. */
+export const APKG_MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
+/** Import previews one user may ask for, per hour and per day: every change of a CSV file's column mapping is one, so a
+ *  student trying mappings stays far below; a script feeding archives to the sandbox does not. */
+export const FLASHCARD_IMPORT_QUOTA = { perHour: 60, perDay: 200 } as const;

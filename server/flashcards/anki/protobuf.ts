@@ -35,7 +35,9 @@ export function readProto(bytes: Uint8Array): ProtoFields {
       at += 4;
       continue;
     } else throw new Error(`unsupported protobuf wire type ${wireType}`);
-    fields.set(number, [...(fields.get(number) ?? []), value]);
+    const values = fields.get(number);
+    if (values) values.push(value);
+    else fields.set(number, [value]);
   }
   return fields;
 }

@@ -6,8 +6,6 @@
 //    is the zip entry "n", itself zstd-compressed.
 // Basic, reversed (both stock types) and cloze notes become notes with their first image per side; each note of
 // another type, and each image that is missing or too large, is reported with its note's ordinal.
-import { unzipSync } from 'fflate';
-import { decompress as zstdDecompress } from 'fzstd';
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { clozeNumbers } from '../../../lib/flashcards/cloze';
@@ -15,35 +13,98 @@ import { decodeEntities } from '../../../lib/flashcards/rich-text';
 import { AppError } from '../../../lib/errors';
 import { checkCardImage, dataUrlOf } from '../card-images';
 import type { ImportProblem, ImportResult } from '../import/import-result';
-import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../limits';
+import {
+  APKG_MAX_CARDS,
+  APKG_MAX_COLLECTION_BYTES,
+  APKG_MAX_MEDIA_BYTES,
+  APKG_MAX_MEDIA_ENTRIES,
+  APKG_MAX_MEDIA_FILE_BYTES,
+  APKG_MAX_NOTE_TYPES,
+  APKG_MAX_NOTES,
+  MAX_NOTES_PER_SET,
+  MAX_SIDE_LENGTH,
+} from '../limits';
+import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
 import { noteShapeOf, type AnkiNoteType } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
-import { openAnkiCollection, selectRows } from './sqlite';
+import { collectionLayout, countRows, openAnkiCollection, selectRows } from './sqlite';
 
-const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
-const isZstd = (bytes: Uint8Array) => ZSTD_MAGIC.every((byte, index) => bytes[index] === byte);
-const unzstd = (bytes: Uint8Array) => (isZstd(bytes) ? zstdDecompress(bytes) : bytes);
+const unreadable = unreadableApkg;
+const COLLECTION_NAMES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'];
+/** A media index names each file once: 1 KB per entry is four times the longest file name. */
+const MEDIA_INDEX_MAX_BYTES = APKG_MAX_MEDIA_ENTRIES * 1024;
 
-const unreadable = (detail: string) => new AppError('BadRequestError', { reason: 'UNREADABLE_APKG', detail });
+/** The uploaded zip with its directory read and its declared sizes within the caps, nothing inflated yet. */
+type Archive = { file: Uint8Array; entries: Map<string, ZipEntry> };
+
+function openArchive(file: Uint8Array): Archive {
+  const entries = zipDirectory(file);
+  if (entries.size > APKG_MAX_MEDIA_ENTRIES + COLLECTION_NAMES.length + 2) throw apkgTooComplex('mediaEntries');
+  let declared = 0;
+  for (const entry of entries.values()) {
+    const isCollection = COLLECTION_NAMES.includes(entry.name);
+    if (entry.size > (isCollection ? APKG_MAX_COLLECTION_BYTES : APKG_MAX_MEDIA_FILE_BYTES)) throw apkgTooComplex(isCollection ? 'collectionBytes' : 'mediaFileBytes');
+    declared += entry.size;
+  }
+  if (declared > APKG_MAX_COLLECTION_BYTES * 2 + APKG_MAX_MEDIA_BYTES) throw apkgTooComplex('archiveBytes');
+  return { file, entries };
+}
+
+/** An entry's bytes, zstd-decompressed when they are zstd (the current layout), within `cap`. */
+function entryBytes(archive: Archive, name: string, cap: number, limit: string): Uint8Array | undefined {
+  const entry = archive.entries.get(name);
+  if (!entry) return undefined;
+  const bytes = inflateEntry(archive.file, entry);
+  return isZstd(bytes) ? unzstdWithin(bytes, cap, limit) : bytes;
+}
 
 type Media = Map<string, Uint8Array>;
 
-function readMedia(entries: Record<string, Uint8Array>): Media {
+function readMedia(archive: Archive): Media {
   const media: Media = new Map();
-  const index = entries.media;
-  if (!index || index.length === 0) return media;
-  const raw = unzstd(index);
+  const raw = entryBytes(archive, 'media', MEDIA_INDEX_MAX_BYTES, 'mediaEntries');
+  if (!raw || raw.length === 0) return media;
+  let total = 0;
+  const add = (name: string, zipName: string) => {
+    const data = entryBytes(archive, zipName, APKG_MAX_MEDIA_FILE_BYTES, 'mediaFileBytes');
+    if (!data) return;
+    total += data.length;
+    if (total > APKG_MAX_MEDIA_BYTES) throw apkgTooComplex('mediaBytes');
+    media.set(name, data);
+  };
   if (raw[0] === 0x7b /* { */) {
-    const names = JSON.parse(new TextDecoder().decode(raw)) as Record<string, string>;
-    for (const [entry, name] of Object.entries(names)) if (entries[entry]) media.set(name, entries[entry]);
+    let names: Record<string, string>;
+    try {
+      names = JSON.parse(new TextDecoder().decode(raw)) as Record<string, string>;
+    } catch {
+      throw unreadable('the media index is damaged');
+    }
+    const listed = Object.entries(names ?? {});
+    if (listed.length > APKG_MAX_MEDIA_ENTRIES) throw apkgTooComplex('mediaEntries');
+    for (const [entry, name] of listed) add(String(name), entry);
     return media;
   }
-  protoMessages(readProto(raw), 1).forEach((entry, position) => {
-    const zipName = String(protoNumber(entry, 255) ?? position);
-    const data = entries[zipName];
-    if (data) media.set(protoString(entry, 1), unzstd(data));
-  });
+  let listed: ReturnType<typeof protoMessages>;
+  try {
+    listed = protoMessages(readProto(raw), 1);
+  } catch {
+    throw unreadable('the media index is damaged');
+  }
+  if (listed.length > APKG_MAX_MEDIA_ENTRIES) throw apkgTooComplex('mediaEntries');
+  listed.forEach((entry, position) => add(protoString(entry, 1), String(protoNumber(entry, 255) ?? position)));
   return media;
+}
+
+/** Row counts against the caps, before any row is read. */
+function checkCounts(db: Database, layout: 'legacy' | 'current'): void {
+  if (countRows(db, 'notes') > APKG_MAX_NOTES) throw apkgTooComplex('notes');
+  if (countRows(db, 'cards') > APKG_MAX_CARDS) throw apkgTooComplex('cards');
+  if (countRows(db, 'col') > 1) throw unreadable('the collection has more than one col row');
+  if (layout === 'current') {
+    if (countRows(db, 'notetypes') > APKG_MAX_NOTE_TYPES) throw apkgTooComplex('noteTypes');
+    // A note type has a few fields and one or two templates; a hundred each is far past any real one.
+    if (countRows(db, 'fields') > APKG_MAX_NOTE_TYPES * 100 || countRows(db, 'templates') > APKG_MAX_NOTE_TYPES * 100) throw apkgTooComplex('noteTypes');
+  }
 }
 
 function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
@@ -92,33 +153,40 @@ function splitField(html: string): { html: string; images: string[] } {
 
 type Side = { html: string; image: string | null };
 
+/** Reads a package within the caps of ../limits.ts: FILE_TOO_COMPLEX (with the cap's name) past one, UNREADABLE_APKG
+ *  for anything that is not a package as Anki writes one. Runs in the file sandbox ('flashcards.apkg'). */
 export async function readApkg(file: Uint8Array): Promise<ImportResult> {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(file);
-  } catch {
-    throw unreadable('not a zip archive');
-  }
-  const collectionName = ['collection.anki21b', 'collection.anki21', 'collection.anki2'].find((name) => entries[name]);
+  const archive = openArchive(file);
+  const collectionName = COLLECTION_NAMES.find((name) => archive.entries.has(name));
   if (!collectionName) throw unreadable('no Anki collection in the archive');
+  const collection = entryBytes(archive, collectionName, APKG_MAX_COLLECTION_BYTES, 'collectionBytes')!;
   let db: Database;
+  let layout: 'legacy' | 'current' | null;
   try {
-    db = await openAnkiCollection(unzstd(entries[collectionName]!));
-    db.exec('select count(*) from notes');
+    db = await openAnkiCollection(collection);
+    layout = collectionLayout(db);
   } catch {
     throw unreadable('the collection is not a readable SQLite database');
   }
   try {
-    const isCurrent = selectRows<{ name: string }>(db, "select name from sqlite_master where type = 'table' and name = 'notetypes'").length > 0;
-    const noteTypes = isCurrent ? currentNoteTypes(db) : legacyNoteTypes(db);
-    const cardOrdinals = new Map<number, Set<number>>();
-    for (const row of selectRows<{ nid: number; ord: number }>(db, 'select nid, ord from cards')) {
-      const set = cardOrdinals.get(Number(row.nid)) ?? new Set<number>();
-      set.add(Number(row.ord));
-      cardOrdinals.set(Number(row.nid), set);
+    if (!layout) throw unreadable('the collection is not one Anki writes (a view, a trigger, or a missing table)');
+    checkCounts(db, layout);
+    let rows;
+    try {
+      const noteTypes = layout === 'current' ? currentNoteTypes(db) : legacyNoteTypes(db);
+      const cardOrdinals = new Map<number, Set<number>>();
+      for (const row of selectRows<{ nid: number; ord: number }>(db, 'select nid, ord from cards')) {
+        const set = cardOrdinals.get(Number(row.nid)) ?? new Set<number>();
+        set.add(Number(row.ord));
+        cardOrdinals.set(Number(row.nid), set);
+      }
+      const notes = selectRows<{ id: number; mid: number; flds: string }>(db, 'select id, mid, flds from notes order by id');
+      rows = { notes, noteTypes, cardOrdinals };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw unreadable(`the collection's tables are not Anki's (${error instanceof Error ? error.message : String(error)})`);
     }
-    const notes = selectRows<{ id: number; mid: number; flds: string }>(db, 'select id, mid, flds from notes order by id');
-    return await notesOf(notes, noteTypes, cardOrdinals, readMedia(entries));
+    return await notesOf(rows.notes, rows.noteTypes, rows.cardOrdinals, readMedia(archive));
   } finally {
     db.close();
   }

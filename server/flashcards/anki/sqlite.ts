@@ -2,6 +2,8 @@
 // `collate unicase`, a collation sql.js does not have (and cannot be given: it exposes no create_collation), so the
 // schema text is rewritten to `collate nocase ` — same length, so the file's records stay valid — before opening. The
 // collation only orders names; the import reads whole tables and never relies on that order.
+// An uploaded collection is the uploader's SQL: before a row is read, its schema must be Anki's plain tables, with no
+// view (a `notes` that is a view over a recursive CTE costs whatever its author wants) and no trigger.
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 
 let sqlJs: Promise<SqlJsStatic> | undefined;
@@ -42,4 +44,26 @@ export function selectRows<T extends Record<string, unknown>>(db: Database, quer
     statement.free();
   }
   return rows;
+}
+
+/** The tables the import reads, by layout: both have notes, cards and col; the current one also its note types'. */
+const TABLES_READ = { legacy: ['notes', 'cards', 'col'], current: ['notes', 'cards', 'col', 'notetypes', 'fields', 'templates'] } as const;
+
+export type CollectionLayout = keyof typeof TABLES_READ;
+
+/** The collection's layout, once its schema is known to be plain tables; null when it is not one Anki writes (a view or
+ *  trigger anywhere, a table the import reads missing or not an ordinary table). */
+export function collectionLayout(db: Database): CollectionLayout | null {
+  const schema = selectRows<{ type: string; name: string; sql: string | null }>(db, 'select type, name, sql from sqlite_master');
+  if (schema.some((row) => row.type === 'view' || row.type === 'trigger')) return null;
+  const isPlainTable = (name: string) =>
+    schema.some((row) => row.type === 'table' && row.name.toLowerCase() === name && !/^\s*create\s+virtual\b/i.test(row.sql ?? ''));
+  const layout: CollectionLayout = schema.some((row) => row.name.toLowerCase() === 'notetypes') ? 'current' : 'legacy';
+  return TABLES_READ[layout].every(isPlainTable) ? layout : null;
+}
+
+/** The number of rows of a table the schema check has passed. */
+export function countRows(db: Database, table: string): number {
+  const [row] = selectRows<{ count: number }>(db, `select count(*) as count from "${table.replaceAll('"', '""')}"`);
+  return Number(row?.count ?? 0);
 }
