@@ -1,13 +1,13 @@
 // Short-lived signed access tokens (JWT, HS256 with the app secret): who the account and user are, and the sign-in
 // (refresh-token family) they belong to — a token is honoured only while that sign-in is live (decision 020).
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { isUuid } from '../../lib/contracts/forms';
 import { AppError } from '../../lib/errors';
 import { getDb } from '../db';
 import { env } from '../env';
 import { isSignInLive } from './refresh-tokens';
 
-const ACCESS_TOKEN_TTL_SECONDS = 15 * 60; // access tokens live 15 minutes; the refresh token renews them
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60; // access tokens live 15 minutes; the refresh token renews them
 const ISSUER = 'knowly-auth';
 const AUDIENCE = 'knowly-api';
 
@@ -48,6 +48,12 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   const claims = await verifiedClaims(token);
   if (!(await isSignInLive(await getDb(), claims))) throw new AppError('AuthorizationError', { reason: 'This sign-in has ended; sign in again.' });
   return claims;
+}
+
+/** When a token checked by verifyAccessToken expires, in ms since the epoch (0 if it says nothing). */
+export function accessTokenExpiresAt(token: string): number {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
 export function bearerToken(authorization: string | string[] | undefined): string | null {

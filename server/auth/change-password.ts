@@ -5,6 +5,7 @@ import type { TokenPair } from '../../lib/contracts/auth';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { accounts, refreshTokens } from '../db/schema';
+import { announceSignInsEnded } from './ended-sign-ins';
 import { issueTokens } from './issue-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -14,5 +15,6 @@ export async function changePassword(db: Db, accountUuid: string, { oldPassword,
   if (!(await verifyPassword(account.passwordHash, oldPassword))) throw new AppError('InvalidCredentialsError', { field: 'oldPassword' });
   await db.update(accounts).set({ passwordHash: await hashPassword(newPassword) }).where(eq(accounts.uuid, accountUuid));
   await db.update(refreshTokens).set({ revokedOn: now }).where(eq(refreshTokens.accountUuid, accountUuid));
+  await announceSignInsEnded(accountUuid);
   return issueTokens(db, { accountUuid, userUuid: account.userUuid });
 }

@@ -13,6 +13,7 @@ import { mailSite } from '../mail/mail-site';
 import { sendMail } from '../mail/send-mail';
 import { consumeEmailToken, emailTokenError, issueEmailToken, type DbOrTx, type EmailTokenPurpose } from './email-tokens';
 import { emailSendThrottle } from './email-throttle';
+import { announceSignInsEnded } from './ended-sign-ins';
 import { hashPassword, verifyPassword } from './passwords';
 import { routes } from '../../lib/routes/page-routes';
 
@@ -180,12 +181,14 @@ export async function requestPasswordReset(db: Db, email: string, { requestHost,
  */
 export async function resetPassword(db: Db, { token, newPassword }: { token: string; newPassword: string }, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const accountUuid = await db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, token, ['reset-password'], now);
     const account = await findAccount(tx, byUuid(row.accountUuid));
     if (!account) throw emailTokenError('unknown');
     if (!sameAddress(account.email, row.email)) throw emailTokenError('expired');
     await tx.update(accounts).set({ passwordHash, emailConfirmedOn: account.emailConfirmedOn ?? now }).where(byUuid(account.accountUuid));
     await tx.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.accountUuid, account.accountUuid), isNull(refreshTokens.revokedOn)));
+    return account.accountUuid;
   });
+  await announceSignInsEnded(accountUuid);
 }

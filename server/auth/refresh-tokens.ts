@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { refreshTokens } from '../db/schema';
+import { announceSignInsEnded } from './ended-sign-ins';
 
 export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000; // a sign-in lasts 60 days without use
 
@@ -44,7 +45,12 @@ export async function rotateRefreshToken(db: Db, token: string, now = new Date()
 }
 
 async function revokeFamily(db: Db, familyUuid: string, now = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyUuid, familyUuid), isNull(refreshTokens.revokedOn)));
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedOn: now })
+    .where(and(eq(refreshTokens.familyUuid, familyUuid), isNull(refreshTokens.revokedOn)))
+    .returning({ accountUuid: refreshTokens.accountUuid });
+  if (ended[0]) await announceSignInsEnded(ended[0].accountUuid);
 }
 
 /**

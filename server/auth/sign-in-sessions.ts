@@ -6,6 +6,7 @@ import type { SignInSession } from '../../lib/contracts/sign-in-sessions';
 import type { Db } from '../db';
 import { queryRows } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { announceSignInsEnded } from './ended-sign-ins';
 
 export async function listSignIns(db: Db, { accountUuid, currentFamily }: { accountUuid: string; currentFamily: string }, now = new Date()): Promise<SignInSession[]> {
   const rows = await queryRows<{ family_uuid: string; started_on: Date | string; last_active_on: Date | string }>(db, sql`
@@ -30,5 +31,6 @@ export async function endOtherSignIns(db: Db, { accountUuid, keepFamily }: { acc
     .set({ revokedOn: now })
     .where(and(eq(refreshTokens.accountUuid, accountUuid), ne(refreshTokens.familyUuid, keepFamily), isNull(refreshTokens.revokedOn)))
     .returning({ familyUuid: refreshTokens.familyUuid });
+  if (ended.length > 0) await announceSignInsEnded(accountUuid);
   return new Set(ended.map((row) => row.familyUuid)).size;
 }

@@ -38,7 +38,6 @@ import { readBody } from '../http/read-body';
 import { binaryResponseSchema, defineRoute, type AnyRoute } from '../http/route';
 import { canSeePage, assertCanSeeKnow } from '../knows/know-entitlement';
 import { findKnowViewer } from '../knows/find-know-viewer';
-import { readApkg } from './anki/read-apkg';
 import { createFlashcardKnow } from './create-flashcard-know';
 import { exportFlashcardKnow } from './export-flashcard-know';
 import { findDueFlashcards } from './find-due-flashcards';
@@ -48,8 +47,8 @@ import { findKnowFlashcardsOut } from './find-know-flashcards';
 import { findKnowAccessFacts, studyCardOut } from './flashcard-rows';
 import { findFlashcardSettings, updateFlashcardSettings } from './flashcard-settings-store';
 import { forecastFlashcardWorkload } from './forecast-flashcard-workload';
-import { parseCsvFile } from './import/parse-csv-file';
-import { parseQuizletText } from './import/parse-quizlet-text';
+import { parseCsvFileInSandbox, parseQuizletTextInSandbox, readApkgInSandbox } from './import-in-sandbox';
+import { importQuota } from './import-quota';
 import { recordFlashcardReview } from './record-flashcard-review';
 import { previewReview } from './scheduling/fsrs-scheduler';
 import { undoFlashcardReview } from './undo-flashcard-review';
@@ -66,8 +65,8 @@ async function importText(json: unknown) {
   if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => toValidationIssue('body', issue)));
   const input = parsed.data;
   return input.format === 'quizlet'
-    ? parseQuizletText(input.text, { termSeparator: input.termSeparator, cardSeparator: input.cardSeparator })
-    : parseCsvFile(input.text, { mapping: input.mapping, fileName: input.termSeparator === 'tab' ? 'cards.tsv' : '' });
+    ? parseQuizletTextInSandbox(input.text, { termSeparator: input.termSeparator, cardSeparator: input.cardSeparator })
+    : parseCsvFileInSandbox(input.text, { mapping: input.mapping, fileName: input.termSeparator === 'tab' ? 'cards.tsv' : '' });
 }
 
 export const flashcardImportsRoute = defineRoute({
@@ -77,8 +76,14 @@ export const flashcardImportsRoute = defineRoute({
     'Reads flashcards for a preview, storing nothing: JSON {format: quizlet|csv, text, termSeparator?, cardSeparator?, mapping?} (Quizlet export text or CSV/TSV text), or multipart with a `file` part (.apkg in both Anki layouts, .csv, .tsv). Answers the cards it could read and each line or note it could not, with the reason.',
   response: flashcardImportPreviewSchema,
   bodyLimit: IMPORT_BODY_LIMIT,
+  // Before the body is read: the caller is signed in and within their import quota (every import costs a sandbox
+  // process its parsing, server/files/sandbox/).
+  admit: async ({ headers }) => {
+    const { userUuid } = await signedInCaller(headers);
+    await importQuota().count(userUuid);
+  },
   upload: { field: 'file', mediaTypes: IMPORT_FILE_TYPES, description: 'An Anki package (.apkg) or a CSV/TSV file' },
-  errors: ['InvalidMIMETypeError', 'PayloadTooLargeError', 'BadRequestError'],
+  errors: ['AuthorizationError', 'InvalidMIMETypeError', 'PayloadTooLargeError', 'BadRequestError', 'TooManyRequestsError'],
   handle: async ({ headers, bodyStream, rawBody }) => {
     if (isJson(headers['content-type'])) {
       const text = bodyStream ? await readBody(bodyStream as Parameters<typeof readBody>[0], 6 * 1024 * 1024) : rawBody;
@@ -94,9 +99,9 @@ export const flashcardImportsRoute = defineRoute({
     if (!file) throw new AppError('FormValidationError', { fields: { file: ['Choose a file'] } });
     // The type is read from the content, never from the name: an Anki package is a ZIP archive, CSV/TSV is text.
     const bytes = new Uint8Array(file.data);
-    if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readApkg(bytes);
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readApkgInSandbox(bytes);
     if (bytes.includes(0)) throw new AppError('InvalidMIMETypeError', { allowed: ['.apkg', '.csv', '.tsv'] });
-    return parseCsvFile(new TextDecoder().decode(bytes), { fileName: file.name });
+    return parseCsvFileInSandbox(new TextDecoder().decode(bytes), { fileName: file.name });
   },
 });
 

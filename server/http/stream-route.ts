@@ -10,7 +10,13 @@
 //   - a reconnecting client's `Last-Event-ID` header reaches the route as `lastEventId`, to resume after it;
 //   - an error thrown while streaming ends the stream with one `error` event carrying the typed error body;
 //   - `prepare` does the work that may still refuse the request (ownership, quotas, storing what must not be lost)
-//     before the stream starts, so that its refusal is the usual typed JSON error with its status.
+//     before the stream starts, so that its refusal is the usual typed JSON error with its status;
+//   - a stream lives no longer than the sign-in that opened it (security issue 28): it keeps the caller's session
+//     (server/auth/stream-session.ts) and checks it again before each batch of events and each heartbeat, at the access
+//     token's expiry, and whenever sign-ins of the account are announced ended (server/auth/ended-sign-ins.ts, across
+//     processes); once the token has expired or the sign-in is revoked it ends with one `error` event carrying
+//     AuthorizationError, which the client answers by renewing its token and reconnecting, or by stopping;
+//   - one user has at most MAX_OPEN_STREAMS_PER_USER streams open in a process; the next is TooManyRequestsError.
 // A JSON route may stream too (withEventStream): one endpoint, one declaration in the routes list, and a request that
 // accepts text/event-stream gets the events while any other gets the JSON answer.
 // In the browser, read it with fetch and a streaming parser (EventSource can neither POST nor send a bearer token).
@@ -18,9 +24,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { AppError, toErrorBody } from '../../lib/errors';
+import { onSignInsEnded } from '../auth/ended-sign-ins';
+import { isSessionLive, streamSessionOf, type StreamSession } from '../auth/stream-session';
 import type { logger } from '../logger';
-import { executeRoute } from './execute-route';
-import { readBody } from './read-body';
+import { DEFAULT_BODY_LIMIT, executeRoute } from './execute-route';
+import { assertDeclaredLength, pacedBody, readBody } from './read-body';
 import { clientIp } from './request-meta';
 import type { AuthRule, Endpoint } from '../../lib/api/endpoints';
 import type { AnyRoute, Caller, Declared, RouteBase, RouteDefinition } from './route';
@@ -28,6 +36,9 @@ import type { AnyRoute, Caller, Declared, RouteBase, RouteDefinition } from './r
 type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
 
 const DEFAULT_HEARTBEAT_MS = 15_000;
+/** Streams one user may hold open in one process (tabs, the navbar's badge and an AI answer need a few). */
+export const MAX_OPEN_STREAMS_PER_USER = 10;
+const OPEN_STREAMS_RETRY_SECONDS = 30;
 /** Longest accepted Last-Event-ID (the spec of the header has none; ours are short). */
 const MAX_LAST_EVENT_ID = 200;
 
@@ -103,6 +114,25 @@ function lastEventIdOf(headers: IncomingHttpHeaders): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_LAST_EVENT_ID ? value : null;
 }
 
+const openStreams = new Map<string, number>();
+
+/** Room for one more stream of the user while it is open; the returned function gives it back. */
+function reserveStream(userUuid: string): () => void {
+  const open = openStreams.get(userUuid) ?? 0;
+  if (open >= MAX_OPEN_STREAMS_PER_USER) throw new AppError('TooManyRequestsError', { retryAfterSeconds: OPEN_STREAMS_RETRY_SECONDS });
+  openStreams.set(userUuid, open + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (openStreams.get(userUuid) ?? 1) - 1;
+    if (left > 0) openStreams.set(userUuid, left);
+    else openStreams.delete(userUuid);
+  };
+}
+
+const signInEnded = () => new AppError('AuthorizationError', { reason: 'The sign-in of this stream has ended or its access token has expired; renew it and reconnect.' });
+
 /** The validated input of a request, through the same path as every other route (executeRoute). */
 async function checkedInput(route: AnyStreamRoute, raw: Parameters<typeof executeRoute>[1], requestId: string, log: ReturnType<typeof logger>) {
   const gate: AnyRoute = {
@@ -117,7 +147,16 @@ async function checkedInput(route: AnyStreamRoute, raw: Parameters<typeof execut
     bodyLimit: route.bodyLimit,
     admit: route.admit,
     response: z.any(),
-    handle: async ({ params, query, body, caller, headers, ip }) => ({ params, query, body, caller, prepared: await route.prepare?.({ params, query, body, caller, headers, ip }) }),
+    handle: async ({ params, query, body, caller, headers, ip }) => {
+      // The stream's room is taken before `prepare` does work that a refused stream would waste.
+      const release = caller ? reserveStream(caller.userUuid) : () => undefined;
+      try {
+        return { params, query, body, caller, release, prepared: await route.prepare?.({ params, query, body, caller, headers, ip }) };
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
   };
   return executeRoute([gate], raw, { requestId, log });
 }
@@ -133,7 +172,17 @@ export function streamHandler(route: AnyStreamRoute) {
   ) {
     let checked;
     try {
-      const rawBody = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, route.bodyLimit ?? 1024 * 1024);
+      let rawBody: Buffer | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+        assertDeclaredLength(req, limit);
+        const paced = pacedBody(req);
+        try {
+          rawBody = await readBody(paced.body, limit);
+        } finally {
+          paced.stop();
+        }
+      }
       const ip = clientIp(req);
       checked = await checkedInput(route, { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, ip, peer: req.socket.remoteAddress ?? 'unknown', path: req.url?.split('?')[0] ?? '/' }, requestId, log);
     } catch (error) {
@@ -146,6 +195,7 @@ export function streamHandler(route: AnyStreamRoute) {
       res.status(checked.status).json(checked.body);
       return;
     }
+    const { release, ...input } = checked.body as { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; caller: Caller<AuthRule>; prepared: unknown; release: () => void };
 
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -157,27 +207,86 @@ export function streamHandler(route: AnyStreamRoute) {
     const aborted = new AbortController();
     const open = () => !aborted.signal.aborted && !res.writableEnded;
     res.on('close', () => aborted.abort());
-    const heartbeat = setInterval(() => open() && res.write(': heartbeat\n\n'), heartbeatMs);
-    const input = checked.body as { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; caller: Caller<AuthRule>; prepared: unknown };
+
+    const session: StreamSession | null = input.caller ? streamSessionOf(input.caller, req.headers) : null;
+    /** Ends the stream with one error event (the work stops with `signal`). */
+    const endWith = (error: AppError) => {
+      if (!open()) return;
+      res.write(formatEvent(toErrorBody(error), { event: 'error' }));
+      res.end();
+      aborted.abort();
+    };
+    /** Whether the stream may go on; ends it otherwise (a failed check ends it too: nothing unchecked is sent). */
+    const stillSignedIn = async (): Promise<boolean> => {
+      if (!session) return true;
+      try {
+        if (await isSessionLive(session)) return true;
+        endWith(signInEnded());
+      } catch (error) {
+        log.error({ err: error, route: `${route.method} ${route.path}` }, 'the sign-in of a stream could not be checked');
+        endWith(new AppError('NoErrorType', { requestId }));
+      }
+      return false;
+    };
+
+    // The events of a signed-in stream are written in batches, each after a check of the session begun once every event
+    // of the batch was sent: one check at a time, however fast the events come.
+    let pending: string[] = [];
+    let writing: Promise<void> | undefined;
+    const writePending = async () => {
+      while (pending.length > 0 && open()) {
+        const batch = pending;
+        pending = [];
+        if ((await stillSignedIn()) && open()) res.write(batch.join(''));
+      }
+      pending = [];
+      writing = undefined;
+    };
+
+    const heartbeat = setInterval(() => {
+      if (!open()) return;
+      if (!session) res.write(': heartbeat\n\n');
+      else void stillSignedIn().then((live) => live && open() && res.write(': heartbeat\n\n'));
+    }, heartbeatMs);
+    const expiry = session ? setTimeout(() => endWith(signInEnded()), Math.max(0, session.expiresAtMs - Date.now())) : undefined;
+    let unsubscribe: (() => void) | undefined;
     try {
-      await route.stream({
-        ...input,
-        headers: req.headers,
-        ip: clientIp(req),
-        lastEventId: lastEventIdOf(req.headers),
-        signal: aborted.signal,
-        send(data, options) {
-          if (!open()) return false;
-          res.write(formatEvent(route.event.parse(data), options));
-          return true;
-        },
-      });
+      if (session) {
+        unsubscribe = await onSignInsEnded(session.claims.accountUuid, () => void stillSignedIn());
+        // A sign-in that ended between the request's check and the subscription is not missed.
+        await stillSignedIn();
+      }
+      if (open()) {
+        await route.stream({
+          ...input,
+          headers: req.headers,
+          ip: clientIp(req),
+          lastEventId: lastEventIdOf(req.headers),
+          signal: aborted.signal,
+          send(data, options) {
+            if (!open()) return false;
+            const text = formatEvent(route.event.parse(data), options);
+            if (!session) {
+              res.write(text);
+              return true;
+            }
+            pending.push(text);
+            writing ??= writePending();
+            return true;
+          },
+        });
+      }
+      await writing;
     } catch (error) {
+      await writing;
       const appError = error instanceof AppError ? error : new AppError('NoErrorType', { requestId });
       if (!(error instanceof AppError)) log.error({ err: error, route: `${route.method} ${route.path}` }, 'unhandled error in a stream');
       if (open()) res.write(formatEvent(toErrorBody(appError), { event: 'error' }));
     } finally {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
+      unsubscribe?.();
+      release();
       if (!res.writableEnded) res.end();
     }
   };
