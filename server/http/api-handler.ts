@@ -2,11 +2,13 @@
 // the declared ones (router.ts), then request id, raw body, logging and executeRoute — or, for a streaming route,
 // stream-route.ts. The catch-all declares `export const config = { api: { bodyParser: false } }` (Next reads that
 // literal statically), so that malformed bodies still get the typed error body instead of Next's plain-text 400.
+import type { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { AppError, toErrorBody } from '../../lib/errors';
+import { signedInCaller } from '../auth/caller';
 import { logger } from '../logger';
 import { DEFAULT_BODY_LIMIT, executeRoute, type RouteResponse } from './execute-route';
-import { assertDeclaredLength, readBody, reserveBody } from './read-body';
+import { assertDeclaredLength, pacedBody, readBody, reserveBody, type PacedBody } from './read-body';
 import { clientIp, requestIdOf } from './request-meta';
 import type { AnyRoute } from './route';
 import { createRouter } from './router';
@@ -56,6 +58,7 @@ export function apiHandler(declared: readonly (AnyRoute | AnyStreamRoute)[]) {
     const query = queryOf(url.searchParams);
     let response: RouteResponse;
     let releaseBody = () => {};
+    let paced: PacedBody | undefined;
     try {
       const match = router.match(url.pathname);
       if (!match) throw new AppError('NotFoundError', { reason: 'No API route at this path.' });
@@ -66,23 +69,27 @@ export function apiHandler(declared: readonly (AnyRoute | AnyStreamRoute)[]) {
       const routes = match.routes.filter((candidate): candidate is AnyRoute => !isStreamRoute(candidate));
       const route = routes.find((candidate) => candidate.method === req.method?.toUpperCase());
       const ip = clientIp(req);
-      // Who may send this body is settled before it is read (a large upload without a token is refused unread).
+      const limit = route?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      // Who sends a large body is settled before it is read or holds a slot (a large upload without a token is refused
+      // unread; a visitor never holds a slot of the signed-in pool): the caller of a signed-in route, then its checks.
+      const holder = hasBody && route && limit > DEFAULT_BODY_LIMIT && route.auth !== 'visitor' ? (await signedInCaller(req.headers)).userUuid : null;
       if (route?.admit) await route.admit({ headers: req.headers, ip });
       let rawBody: Buffer | undefined;
-      let bodyStream: typeof req | undefined;
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        const limit = route?.bodyLimit ?? DEFAULT_BODY_LIMIT;
-        releaseBody = reserveBody(limit);
+      let bodyStream: Readable | undefined;
+      if (hasBody) {
+        assertDeclaredLength(req, limit);
+        releaseBody = reserveBody(limit, holder);
+        paced = pacedBody(req);
         // Upload routes read their files as the bytes arrive (server/http/multipart.ts); other bodies are read here.
-        if (route?.upload) {
-          assertDeclaredLength(req, limit);
-          bodyStream = req;
-        } else {
-          rawBody = await readBody(req, limit);
-        }
+        if (route?.upload) bodyStream = paced.body;
+        else rawBody = await readBody(paced.body, limit);
       }
       const raw = { method: req.method ?? 'GET', params, query, headers: req.headers, rawBody, bodyStream, ip, peer: req.socket.remoteAddress ?? 'unknown', path: req.url?.split('?')[0] ?? '/', admitted: true };
       response = await executeRoute(routes, raw, { requestId, log });
+      // A body cut for its pace is answered as such, whatever the route made of its end.
+      const cut = paced?.cut();
+      if (cut) response = { status: cut.status, headers: {}, body: toErrorBody(cut) };
       // An upload answered before its body was read to the end (refused, or failed early) is not read any further:
       // the connection closes with the answer.
       if (bodyStream && !req.readableEnded) res.setHeader('Connection', 'close');
@@ -92,6 +99,7 @@ export function apiHandler(declared: readonly (AnyRoute | AnyStreamRoute)[]) {
       // A body refused unread is not read afterwards either: the connection closes with the answer.
       if (!req.readableEnded) res.setHeader('Connection', 'close');
     } finally {
+      paced?.stop();
       releaseBody();
     }
 
