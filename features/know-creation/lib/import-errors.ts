@@ -2,10 +2,12 @@
 // preview's problems): the message key in upload:flashcards.importErrors, or null for errors the usual toast tells.
 import type { ApiError } from '../../../lib/errors/api-error';
 
-type ImportError = 'unreadableApkg' | 'wrongFileType' | 'fileTooLarge' | 'unreadableFile';
+type ImportError = 'unreadableApkg' | 'fileTooComplex' | 'wrongFileType' | 'fileTooLarge' | 'unreadableFile';
 
 export function importErrorOf(error: Pick<ApiError, 'type' | 'data'>): ImportError | null {
   if (error.type === 'BadRequestError' && error.data.reason === 'UNREADABLE_APKG') return 'unreadableApkg';
+  // Past a cap or a bound of the file sandbox (data.limit names which): too many notes, too large, too slow to read.
+  if (error.type === 'BadRequestError' && error.data.reason === 'FILE_TOO_COMPLEX') return 'fileTooComplex';
   if (error.type === 'InvalidMIMETypeError') return 'wrongFileType';
   if (error.type === 'PayloadTooLargeError') return 'fileTooLarge';
   if (error.type === 'BadRequestError' || error.type === 'FormValidationError') return 'unreadableFile';
