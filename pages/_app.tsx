@@ -10,13 +10,14 @@ import '@fontsource-variable/nunito';
 import '@fontsource-variable/inter';
 import type { AppProps } from 'next/app';
 import type { NextComponentType, NextPageContext } from 'next';
+import type { ReactNode } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AnalyticsProvider } from '../features/analytics';
-import { AccountMenu, QueryProvider, SessionProvider, UserMenu } from '../features/auth';
+import { AccountMenu, QueryProvider, SessionProvider, UserMenu, useUser } from '../features/auth';
 import { ConsentedTags, CookieBanner } from '../features/consent';
 import { ExperimentsProvider } from '../features/experiments';
 import { TimezoneSync } from '../features/profile';
@@ -33,7 +34,24 @@ import { theme } from '../styles/theme';
 const UnreadChatsBadge = dynamic(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge), { ssr: false });
 const PLACE_BADGES = { chats: <UnreadChatsBadge /> };
 
-type ShellProps = { site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments };
+type ShellProps = { site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments; signedIn?: boolean };
+
+/** The frame with the account's parts. Signed in is what the session store knows once it knows; until then what the
+ *  server render saw (the browser's session cookie), so that server and browser draw the same frame (issue 33). */
+function Frame({ signedIn, notice, children }: { signedIn: boolean; notice: ReactNode; children: ReactNode }) {
+  const { data: user } = useUser();
+  return (
+    <SiteLayout
+      account={<AccountMenu />}
+      userMenu={(placement) => <UserMenu placement={placement} />}
+      placeBadges={PLACE_BADGES}
+      notice={notice}
+      signedIn={user === undefined ? signedIn : user !== null}
+    >
+      {children}
+    </SiteLayout>
+  );
+}
 
 function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component: NextComponentType<NextPageContext, unknown, ShellProps> & QueryFreePage }) {
   const site = pageProps.site ?? null;
@@ -45,14 +63,9 @@ function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component:
         <ExperimentsProvider assignments={pageProps.experiments}>
           <SessionProvider initialUser={pageProps.initialUser}>
             <AccountThemePreference>
-              <SiteLayout
-                account={<AccountMenu />}
-                userMenu={(placement) => <UserMenu placement={placement} />}
-                placeBadges={PLACE_BADGES}
-                notice={site?.features.cookieBanner ? <CookieBanner /> : null}
-              >
+              <Frame signedIn={pageProps.signedIn === true} notice={site?.features.cookieBanner ? <CookieBanner /> : null}>
                 {Component.fetchesInBrowser === false ? page : <QueryProvider>{page}</QueryProvider>}
-              </SiteLayout>
+              </Frame>
             </AccountThemePreference>
             <ConsentedTags />
             <Toasts />

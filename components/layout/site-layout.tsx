@@ -1,6 +1,6 @@
 // The frame around every page, chosen by the layout rules of spec §2 from the path: navbar (special, standard or
-// hidden), page margin, bottom widget, footer; app-area pages get the app's own frame instead (side rail, tab bar,
-// user menu) and neither footer nor bottom widget.
+// hidden), page margin, bottom widget, footer; app-area pages — and, for a signed-in user, the pages reached from the
+// app — get the app's own frame instead (side rail, tab bar, user menu) and neither footer nor bottom widget.
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -49,13 +49,15 @@ type SiteLayoutProps = {
    * the tab order while the skip link stays the page's first link (axe recognises a skip link only there).
    */
   notice?: ReactNode;
+  /** Whether a user is signed in, as the server render knew it (lib/layout/app-navigation.ts showsAppNavigation). */
+  signedIn?: boolean;
 };
 
-export function SiteLayout({ children, account, userMenu, placeBadges, notice }: SiteLayoutProps) {
+export function SiteLayout({ children, account, userMenu, placeBadges, notice, signedIn = false }: SiteLayoutProps) {
   const router = useRouter();
   const { t } = useTranslation('shell');
   const layout = pageLayoutFor(router.asPath);
-  if (showsAppNavigation(router.asPath)) {
+  if (showsAppNavigation(router.asPath, { signedIn })) {
     return (
       <>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>

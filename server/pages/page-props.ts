@@ -1,5 +1,6 @@
 // The one getServerSideProps helper: the request's site, translations for the page's namespaces, the visitor's
-// experiment variants (assigned by proxy.ts), and whatever the page loads.
+// experiment variants (assigned by proxy.ts), whether the browser is signed in (the shell's frame), and whatever the
+// page loads. A signed-in page asked for in another language than the account's moves to it (decision 038).
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ExperimentAssignments } from '../../config/experiments';
@@ -9,8 +10,10 @@ import type { User } from '../../lib/contracts/users';
 import { localizedHref, type Site } from '../../lib/site/site';
 import { sessionOf } from '../auth/session-user';
 import { verifiedExperiments } from '../experiments/experiment-signer';
+import { accountLanguageAddress } from './account-language';
 import { redirectTo } from './redirect';
 import { requestSite } from './request-site';
+import { isSignedInBrowser } from './signed-in-browser';
 import { routes } from '../../lib/routes/page-routes';
 
 export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'shell'];
@@ -35,7 +38,7 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
   namespaces: string[],
   load?: Loader<P>,
   { auth }: PageAuth = {},
-): GetServerSideProps<P & { site: Site; initialUser?: User | null; experiments: ExperimentAssignments }> {
+): GetServerSideProps<P & { site: Site; initialUser?: User | null; experiments: ExperimentAssignments; signedIn: boolean }> {
   return async (context) => {
     let locale: Locale;
     try {
@@ -50,11 +53,13 @@ export function pageProps<P extends Record<string, unknown> = Record<string, nev
       return redirectTo(signInRedirect(site, context.resolvedUrl), { permanent: false });
     }
     const user = session?.user ?? null;
+    const inAccountLanguage = auth === 'required' ? accountLanguageAddress(site, user, context.resolvedUrl) : null;
+    if (inAccountLanguage) return redirectTo(inAccountLanguage, { permanent: false });
     const [translations, loaded] = await Promise.all([
       serverSideTranslations(locale, [...SHELL_NAMESPACES, ...namespaces]),
       load ? load(context, site, user) : Promise.resolve({} as P),
     ]);
     const experiments = verifiedExperiments(context.req.headers);
-    return { props: { ...translations, ...loaded, site, experiments, ...(session ? { initialUser: user } : {}) } };
+    return { props: { ...translations, ...loaded, site, experiments, signedIn: isSignedInBrowser(context.req), ...(session ? { initialUser: user } : {}) } };
   };
 }

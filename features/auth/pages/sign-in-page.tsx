@@ -8,10 +8,12 @@ import { TextField } from '../../../components/form/text-field';
 import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
+import { useSite } from '../../../components/site-context';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
+import { hrefInAccountLanguage } from '../../../lib/site/account-language';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';
@@ -24,6 +26,7 @@ import { routes } from '../../../lib/routes/page-routes';
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const router = useRouter();
+  const site = useSite();
   const signIn = useSignIn();
   const resend = useResendConfirmation();
   const [email, setEmail] = useState('');
@@ -55,7 +58,12 @@ export function SignInPage() {
       const user = await signIn.mutateAsync({ email, password, ...(askTotp ? factorBody(factor) : {}), ...(captcha ? { captcha } : {}) });
       setStep({ kind: 'done' });
       track('sign_in');
-      await router.push(user && !user.onboarded ? routes.onboarding({ redirect }) : redirect);
+      const next = user && !user.onboarded ? routes.onboarding({ redirect }) : redirect;
+      // The first page after sign-in is in the account's language (decision 038): a full load, as links into another
+      // language are (decision 008).
+      const inLanguage = user && site ? hrefInAccountLanguage(next, user.interfaceLanguage, site) : null;
+      if (inLanguage) window.location.assign(inLanguage);
+      else await router.push(next);
     } catch (error) {
       const next = nextSignInStep(error);
       if (next.kind === 'needsCaptcha' && !captcha) {
