@@ -1,6 +1,7 @@
 // Contracts of flashcards (issue 17): import previews, flashcard knows' cards, study (due cards, reviews, undo),
 // settings and the workload forecast — the fixed contract points of the companion apps, plus what the web app needs.
 import { z } from 'zod';
+import { flashcardImportImage } from '../api/endpoints';
 import { uuidSchema } from './ids';
 
 const FLASHCARD_KINDS = ['basic', 'reversed', 'cloze'] as const;
@@ -10,14 +11,27 @@ const MAX_FLASHCARDS_PER_SET = 5000;
 const MAX_SIDE = 10_000;
 /** A card image as a data URL (≤ 1 MB of bytes, so ~1.4 MB of base64). */
 const imageDataUrl = z.string().max(1_500_000).regex(/^data:image\/(png|jpeg|gif|webp|avif);base64,/, 'Must be a PNG, JPEG, GIF, WebP or AVIF image');
+/** An import image's name: the SHA-256 of its bytes and the extension of its checked type. */
+export const IMPORT_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp|avif)$/;
+export const importImageParamsSchema = z.object({ name: z.string().regex(IMPORT_IMAGE_NAME, 'Not an import image') });
+/** Where an import preview's image is read (GET, signed in, the caller's own only): the URL the preview's cards carry. */
+export const importImageUrl = (name: string) => flashcardImportImage.path.replace('{name}', name);
+/** The import image a card image URL refers to, or null (a data: URL, anything else). */
+export function importImageNameOf(url: string): string | null {
+  const prefix = importImageUrl('');
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  return IMPORT_IMAGE_NAME.test(name) ? name : null;
+}
+/** A card image when a set is created: a data: URL (the editor's own), or the URL of one of the caller's import images. */
+const cardImage = z.union([imageDataUrl, z.string().refine((url) => importImageNameOf(url) !== null, 'Must be a data: URL or an import image of the preview')]);
 
 const flashcardNoteSchema = z
   .object({
     kind: z.enum(FLASHCARD_KINDS).default('basic'),
     front: z.string().trim().max(MAX_SIDE).default(''),
     back: z.string().max(MAX_SIDE).default(''),
-    frontImage: imageDataUrl.nullable().default(null),
-    backImage: imageDataUrl.nullable().default(null),
+    frontImage: cardImage.nullable().default(null),
+    backImage: cardImage.nullable().default(null),
   })
   // A front is text, an image, or both (Anki decks often ask with a picture alone).
   .refine((note) => note.front !== '' || note.frontImage !== null, { path: ['front'], message: 'Give the card a front: text or an image' });
@@ -38,14 +52,28 @@ export const flashcardTextImportSchema = z.object({
 });
 export type FlashcardTextImport = z.input<typeof flashcardTextImportSchema>;
 
-const importProblemSchema = z.union([
-  z.object({ line: z.number().int(), reason: z.string() }),
-  z.object({ note: z.number().int(), reason: z.string(), noteType: z.string().optional() }),
-]);
+/** Why a line or note of an import could not be read (the client translates each). */
+export const IMPORT_PROBLEM_REASONS = [
+  'EMPTY_FRONT', 'EMPTY_BACK', 'UNCLOSED_QUOTE', 'SIDE_TOO_LONG', 'NO_CLOZE_DELETION', 'UNSUPPORTED_NOTE_TYPE', 'MISSING_IMAGE',
+  'IMAGE_TOO_LARGE', 'MORE_THAN_ONE_IMAGE', 'TOO_MANY_CARDS',
+] as const;
+/** Places kept per reason (server/flashcards/import/problem-collector.ts): enough to find the pattern in the file, few
+ *  enough for a small answer. */
+export const IMPORT_PROBLEM_EXAMPLES = 5;
+
+/** The lines (text, CSV) or notes (Anki) an import could not read, grouped by reason: how many, and the first few. */
+const importProblemGroupSchema = z.object({
+  /** One of IMPORT_PROBLEM_REASONS; a client tells a code it does not know as "could not be read". */
+  reason: z.string(),
+  count: z.number().int().min(1),
+  examples: z.array(z.union([z.object({ line: z.number().int() }), z.object({ note: z.number().int(), noteType: z.string().optional() })])).max(IMPORT_PROBLEM_EXAMPLES),
+});
 
 export const flashcardImportPreviewSchema = z.object({
+  /** The cards read; an image is the URL of the caller's import image (GET, signed in), never the image's data. */
   cards: z.array(z.object({ kind: z.enum(FLASHCARD_KINDS), front: z.string(), back: z.string(), frontImage: z.string().nullable(), backImage: z.string().nullable() })),
-  problems: z.array(importProblemSchema),
+  /** One entry per reason (at most one per reason code), in the order the reasons first occur. */
+  problems: z.array(importProblemGroupSchema).max(IMPORT_PROBLEM_REASONS.length),
   /** CSV: the columns found (their header, or "1", "2"… without one) and the mapping used. */
   columns: z.array(z.string()).optional(),
   hasHeader: z.boolean().optional(),

@@ -1,5 +1,7 @@
-// Card images: bytes checked by content (file-type) against the allowed types and size, and the data: URLs that
-// carry them in an import preview and back in the set's creation.
+// Card images: bytes checked by content (file-type) against the allowed types and size; the name an import gives a
+// checked image (its content hash, so one image is stored once however often it is imported); and the data: URLs
+// the editor sends its own images in.
+import { createHash } from 'node:crypto';
 import { CARD_IMAGE_TYPES, MAX_IMAGE_BYTES } from './limits';
 
 export type CardImageFile = { data: Uint8Array; mediaType: string };
@@ -14,8 +16,11 @@ export async function checkCardImage(data: Uint8Array): Promise<CardImageCheck> 
   return { ok: true, image: { data, mediaType: mime } };
 }
 
-export function dataUrlOf(image: CardImageFile): string {
-  return `data:${image.mediaType};base64,${Buffer.from(image.data).toString('base64')}`;
+export const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };
+
+/** A checked image's content-addressed name: `<sha256 hex>.<extension of its checked type>`. */
+export function cardImageName(image: CardImageFile): string {
+  return `${createHash('sha256').update(image.data).digest('hex')}.${IMAGE_EXTENSIONS[image.mediaType]}`;
 }
 
 /** The bytes of a base64 data: URL, or null for anything else. */
@@ -23,5 +28,3 @@ export function bytesOfDataUrl(url: string): Uint8Array | null {
   const match = /^data:[a-z0-9.+/-]+;base64,([a-z0-9+/=\s]*)$/i.exec(url);
   return match ? new Uint8Array(Buffer.from(match[1]!, 'base64')) : null;
 }
-
-export const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };

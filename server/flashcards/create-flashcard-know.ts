@@ -1,27 +1,40 @@
 // POST knows/flashcards: a signed-in user's notes (typed in the editor or taken from an import preview) become a DRAFT
 // flashcard know — title from the first card until the details page sets one, the user's country and content language,
 // the cards' text as the know's text (search, AI) — which the existing details and publish routes finish. Images come
-// as data: URLs, are checked by content and stored with the know. The user becomes a knower with their first know.
+// as data: URLs (the editor's) or as the URLs of the caller's own import images (a preview's), are checked by content
+// and stored with the know; another user's import image, or one removed, is a FormValidationError and never read.
+// The user becomes a knower with their first know.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { KNOW_TITLE_MAX_LENGTH } from '../../config/know-uploads';
 import { cardOrdinals, normalizeNote, type FlashcardNote } from '../../lib/flashcards/card-model';
 import { clozeAnswered } from '../../lib/flashcards/cloze';
 import { plainTextOf } from '../../lib/flashcards/rich-text';
+import { importImageNameOf } from '../../lib/contracts/flashcards';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { flashcardCards, knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { bytesOfDataUrl, checkCardImage, IMAGE_EXTENSIONS } from './card-images';
+import { findImportImage } from './import/import-images';
 import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from './limits';
 
 const cardsError = (message: string, data: Record<string, unknown> = {}) =>
   new AppError('FormValidationError', { fields: { cards: [message] }, issues: [{ in: 'body', path: ['cards'], code: 'custom', message, ...data }], ...data });
 
-async function storeImage(storage: FileStorage, knowUuid: string, url: string | null, keys: string[], at: number): Promise<string | null> {
+/** An image's bytes: a data: URL's own, or the caller's import image (never another user's: the key is the caller's). */
+async function imageBytes(db: Db, storage: FileStorage, userUuid: string, url: string, at: number): Promise<Uint8Array | null> {
+  const name = importImageNameOf(url);
+  if (name === null) return bytesOfDataUrl(url);
+  const file = await findImportImage(db, storage, userUuid, name);
+  if (!file) throw cardsError(`Card ${at}: the imported image is no longer there; import the file again`, { card: at, reason: 'MISSING_IMAGE' });
+  return new Uint8Array(file.data);
+}
+
+async function storeImage(db: Db, storage: FileStorage, userUuid: string, knowUuid: string, url: string | null, keys: string[], at: number): Promise<string | null> {
   if (!url) return null;
-  const bytes = bytesOfDataUrl(url);
+  const bytes = await imageBytes(db, storage, userUuid, url, at);
   const check = bytes ? await checkCardImage(bytes) : ({ ok: false, reason: 'UNSUPPORTED_IMAGE' } as const);
   if (!check.ok) throw cardsError(`Card ${at}: the image cannot be used (${check.reason})`, { card: at, reason: check.reason });
   const key = `knows/${knowUuid}/flashcards/${createHash('sha256').update(check.image.data).digest('hex').slice(0, 32)}.${IMAGE_EXTENSIONS[check.image.mediaType]}`;
@@ -49,8 +62,8 @@ export async function createFlashcardKnow(db: Db, storage: FileStorage, userUuid
   try {
     const rows: (typeof flashcardCards.$inferInsert)[] = [];
     for (const [index, note] of notes.entries()) {
-      const frontImageKey = await storeImage(storage, knowUuid, note.frontImage, keys, index + 1);
-      const backImageKey = await storeImage(storage, knowUuid, note.backImage, keys, index + 1);
+      const frontImageKey = await storeImage(db, storage, userUuid, knowUuid, note.frontImage, keys, index + 1);
+      const backImageKey = await storeImage(db, storage, userUuid, knowUuid, note.backImage, keys, index + 1);
       const noteUuid = randomUUID();
       for (const ordinal of cardOrdinals(note)) rows.push({ knowUuid, noteUuid, position: index + 1, kind: note.kind, ordinal, front: note.front, back: note.back, frontImageKey, backImageKey });
     }

@@ -1,6 +1,8 @@
 // Routes of flashcards (issue 17): import previews (JSON text or a multipart file), creating a flashcard know, a know's
 // cards (content blur as for pages), their images, export (.apkg / CSV), and study — due cards with the four buttons'
 // next due times, reviews (idempotent by the client's id), undo, settings and the 30-day workload forecast.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import * as endpoints from '../../lib/api/endpoints';
@@ -14,6 +16,7 @@ import {
   flashcardExportQuerySchema,
   flashcardForecastSchema,
   flashcardImportPreviewSchema,
+  importImageParamsSchema,
   flashcardReviewOutcomeSchema,
   flashcardReviewSchema,
   flashcardSettingsChangeSchema,
@@ -49,6 +52,8 @@ import { findFlashcardSettings, updateFlashcardSettings } from './flashcard-sett
 import { forecastFlashcardWorkload } from './forecast-flashcard-workload';
 import { parseCsvFileInSandbox, parseQuizletTextInSandbox, readApkgInSandbox } from './import-in-sandbox';
 import { importQuota } from './import-quota';
+import { findImportImage, previewOfImport } from './import/import-images';
+import type { ImportResult } from './import/import-result';
 import { recordFlashcardReview } from './record-flashcard-review';
 import { previewReview } from './scheduling/fsrs-scheduler';
 import { undoFlashcardReview } from './undo-flashcard-review';
@@ -69,11 +74,32 @@ async function importText(json: unknown) {
     : parseCsvFileInSandbox(input.text, { mapping: input.mapping, fileName: input.termSeparator === 'tab' ? 'cards.tsv' : '' });
 }
 
+/** The parser's result of an import request: JSON text (Quizlet, CSV) or a multipart file (.apkg, CSV/TSV). */
+async function readImport({ headers, bodyStream, rawBody }: { headers: IncomingHttpHeaders; bodyStream?: Readable; rawBody?: Buffer }): Promise<ImportResult> {
+  if (isJson(headers['content-type'])) {
+    const text = bodyStream ? await readBody(bodyStream as Parameters<typeof readBody>[0], 6 * 1024 * 1024) : rawBody;
+    let json: unknown;
+    try {
+      json = JSON.parse(text?.toString('utf8') ?? '');
+    } catch {
+      throw new AppError('BadRequestError', { reason: 'The request body is not valid JSON.' });
+    }
+    return importText(json);
+  }
+  const [file] = await readMultipartFiles(bodyStream ?? rawBody, headers['content-type'], { field: 'file', maxFiles: 1, maxBytes: IMPORT_BODY_LIMIT });
+  if (!file) throw new AppError('FormValidationError', { fields: { file: ['Choose a file'] } });
+  // The type is read from the content, never from the name: an Anki package is a ZIP archive, CSV/TSV is text.
+  const bytes = new Uint8Array(file.data);
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readApkgInSandbox(bytes);
+  if (bytes.includes(0)) throw new AppError('InvalidMIMETypeError', { allowed: ['.apkg', '.csv', '.tsv'] });
+  return parseCsvFileInSandbox(new TextDecoder().decode(bytes), { fileName: file.name });
+}
+
 export const flashcardImportsRoute = defineRoute({
   endpoint: endpoints.flashcardImports,
   tag: 'flashcards',
   summary:
-    'Reads flashcards for a preview, storing nothing: JSON {format: quizlet|csv, text, termSeparator?, cardSeparator?, mapping?} (Quizlet export text or CSV/TSV text), or multipart with a `file` part (.apkg in both Anki layouts, .csv, .tsv). Answers the cards it could read and each line or note it could not, with the reason.',
+    "Reads flashcards for a preview, storing no cards: JSON {format: quizlet|csv, text, termSeparator?, cardSeparator?, mapping?} (Quizlet export text or CSV/TSV text), or multipart with a `file` part (.apkg in both Anki layouts, .csv, .tsv). Answers the cards it could read — each image as the URL of the caller's import image (stored once by content hash, removed a day after its last import) — and the lines or notes it could not read grouped by reason: {reason, count, examples: the first 5 lines or notes}.",
   response: flashcardImportPreviewSchema,
   bodyLimit: IMPORT_BODY_LIMIT,
   // Before the body is read: the caller is signed in and within their import quota (every import costs a sandbox
@@ -84,31 +110,28 @@ export const flashcardImportsRoute = defineRoute({
   },
   upload: { field: 'file', mediaTypes: IMPORT_FILE_TYPES, description: 'An Anki package (.apkg) or a CSV/TSV file' },
   errors: ['AuthorizationError', 'InvalidMIMETypeError', 'PayloadTooLargeError', 'BadRequestError', 'TooManyRequestsError'],
-  handle: async ({ headers, bodyStream, rawBody }) => {
-    if (isJson(headers['content-type'])) {
-      const text = bodyStream ? await readBody(bodyStream as Parameters<typeof readBody>[0], 6 * 1024 * 1024) : rawBody;
-      let json: unknown;
-      try {
-        json = JSON.parse(text?.toString('utf8') ?? '');
-      } catch {
-        throw new AppError('BadRequestError', { reason: 'The request body is not valid JSON.' });
-      }
-      return importText(json);
-    }
-    const [file] = await readMultipartFiles(bodyStream ?? rawBody, headers['content-type'], { field: 'file', maxFiles: 1, maxBytes: IMPORT_BODY_LIMIT });
-    if (!file) throw new AppError('FormValidationError', { fields: { file: ['Choose a file'] } });
-    // The type is read from the content, never from the name: an Anki package is a ZIP archive, CSV/TSV is text.
-    const bytes = new Uint8Array(file.data);
-    if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readApkgInSandbox(bytes);
-    if (bytes.includes(0)) throw new AppError('InvalidMIMETypeError', { allowed: ['.apkg', '.csv', '.tsv'] });
-    return parseCsvFileInSandbox(new TextDecoder().decode(bytes), { fileName: file.name });
+  handle: async ({ headers, bodyStream, rawBody, caller }) => previewOfImport(await getDb(), getFileStorage(), caller.userUuid, await readImport({ headers, bodyStream, rawBody })),
+});
+
+export const flashcardImportImageRoute = defineRoute({
+  endpoint: endpoints.flashcardImportImage,
+  tag: 'flashcards',
+  summary: "One of the caller's import images (a preview card's frontImage/backImage), with its checked content type; NotFoundError for anyone else's and once it is removed (a day after its last import)",
+  params: importImageParamsSchema,
+  response: binaryResponseSchema,
+  binary: true,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, caller }) => {
+    const file = await findImportImage(await getDb(), getFileStorage(), caller.userUuid, params.name);
+    if (!file) throw new AppError('NotFoundError', { resource: 'image' });
+    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600' };
   },
 });
 
 export const createFlashcardKnowRoute = defineRoute({
   endpoint: endpoints.createFlashcardKnow,
   tag: 'flashcards',
-  summary: 'Creates a draft flashcard know from cards (front, back, kind, images as data URLs); the details and publish routes of knows finish it',
+  summary: "Creates a draft flashcard know from cards (front, back, kind, images as data URLs or as the URLs of the caller's own import images); the details and publish routes of knows finish it",
   body: createFlashcardKnowSchema,
   response: createdFlashcardKnowSchema,
   status: 201,
@@ -283,6 +306,7 @@ export const flashcardStatisticsRoute = defineRoute({
 
 export const FLASHCARD_ROUTES = [
   flashcardImportsRoute,
+  flashcardImportImageRoute,
   createFlashcardKnowRoute,
   knowFlashcardsRoute,
   exportFlashcardsRoute,

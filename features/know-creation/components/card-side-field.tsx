@@ -1,6 +1,6 @@
 // One side of a card in the editor: a labelled text field with the editor's marks (bold, italic, list — from the
 // small toolbar or Ctrl/⌘+B and Ctrl/⌘+I), and an optional image (PNG, JPEG, GIF, WebP or AVIF up to 1 MB, kept as
-// a data: URL until the set is created).
+// a data: URL until the set is created, or an import preview's image by reference).
 import { useTranslation } from 'next-i18next/pages';
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { controlLook, Field, FieldError, FieldLabel, useFieldIds } from '../../.
 import { TextButton } from '../../../components/ui/text-button';
 import { applyMark } from '../lib/card-markup';
 import { CARD_IMAGE_TYPES, checkCardImage, readDataUrl } from '../lib/card-image';
+import { CardImage } from './card-image';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlLook}
@@ -151,8 +152,7 @@ export function CardSideField({ label, value, image, onChange, onImageChange, on
       />
       {image ? (
         <Preview>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL chosen on this device */}
-          <img src={image} alt={t('flashcards.editor.imageAlt', { side: label })} />
+          <CardImage src={image} alt={t('flashcards.editor.imageAlt', { side: label })} />
           <TextButton type="button" $tone="danger" onClick={() => onImageChange(null)}>
             {t('flashcards.editor.removeImage')}
           </TextButton>

@@ -2,6 +2,7 @@
 // side by side (stacked on a phone), their rich text sanitized again here and an image under each side.
 import styled from 'styled-components';
 import { sanitizeRichText } from '../../../lib/flashcards/rich-text';
+import { CardImage } from './card-image';
 
 export const FlashcardRow = styled.li<{ $framed?: boolean }>`
   display: grid;
@@ -29,8 +30,7 @@ export function FlashcardFace({ html, image, alt = '' }: { html: string; image: 
   return (
     <Side>
       <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of the preview, or the API's image route */}
-      {image ? <img src={image} alt={alt} loading="lazy" /> : null}
+      {image ? <CardImage src={image} alt={alt} /> : null}
     </Side>
   );
 }

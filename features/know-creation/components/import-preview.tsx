@@ -1,18 +1,16 @@
-// What an import could read, before anything is created: how many cards, each line (text, CSV) or note (Anki) it
-// could not read with the reason in the reader's language, and the cards themselves (the first ones of a big set).
+// What an import could read, before anything is created: how many cards, the lines (text, CSV) or notes (Anki) it
+// could not read grouped by reason in the reader's language — how many, and the first few of each — and the cards
+// themselves (the first ones of a big set).
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FlashcardFace, FlashcardRow } from './flashcard-row';
-import type { FlashcardImportPreview } from '../../../lib/contracts/flashcards';
+import { IMPORT_PROBLEM_REASONS, type FlashcardImportPreview } from '../../../lib/contracts/flashcards';
 
-/** The reason codes of server/flashcards/import/import-result.ts; any other is told as "could not be read". */
-const REASONS = [
-  'EMPTY_FRONT', 'EMPTY_BACK', 'UNCLOSED_QUOTE', 'SIDE_TOO_LONG', 'NO_CLOZE_DELETION', 'UNSUPPORTED_NOTE_TYPE', 'MISSING_IMAGE',
-  'IMAGE_TOO_LARGE', 'MORE_THAN_ONE_IMAGE', 'TOO_MANY_CARDS',
-];
+/** Reasons the client knows; any other is told as "could not be read". */
+const REASONS: readonly string[] = IMPORT_PROBLEM_REASONS;
 /** Cards shown in the preview; the count says how many there are in all. */
 const SHOWN_CARDS = 50;
 
@@ -56,39 +54,57 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-type Problem = FlashcardImportPreview['problems'][number];
+const Places = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
 
-function ProblemText({ problem }: { problem: Problem }) {
+type ProblemGroup = FlashcardImportPreview['problems'][number];
+type Place = ProblemGroup['examples'][number];
+
+const placeText = (place: Place) => ('line' in place ? String(place.line) : place.noteType ? `${place.note} (${place.noteType})` : String(place.note));
+
+/** One reason: "Line 3:" or "Note 4 (Basic):" when it is one, else "1,234 notes:" and the first ones. */
+function ProblemText({ group }: { group: ProblemGroup }) {
   const { t } = useTranslation('upload');
-  const reason = t(`flashcards.reasons.${REASONS.includes(problem.reason) ? problem.reason : 'UNKNOWN'}`);
-  const where = 'line' in problem
-    ? t('flashcards.preview.line', { line: problem.line })
-    : problem.noteType
-      ? t('flashcards.preview.noteOfType', { note: problem.note, noteType: problem.noteType })
-      : t('flashcards.preview.note', { note: problem.note });
+  const reason = t(`flashcards.reasons.${REASONS.includes(group.reason) ? group.reason : 'UNKNOWN'}`);
+  const [first] = group.examples;
+  const ofLines = first !== undefined && 'line' in first;
+  let where: string;
+  if (group.count === 1 && first) {
+    where = 'line' in first
+      ? t('flashcards.preview.line', { line: first.line })
+      : first.noteType
+        ? t('flashcards.preview.noteOfType', { note: first.note, noteType: first.noteType })
+        : t('flashcards.preview.note', { note: first.note });
+  } else {
+    where = t(ofLines ? 'flashcards.preview.lines' : 'flashcards.preview.notes', { count: group.count });
+  }
+  const places = group.examples.map(placeText).join(', ');
   return (
     <li>
       <strong>{where}</strong> {reason}
+      {group.count > 1 && places ? <Places>{t(ofLines ? 'flashcards.preview.firstLines' : 'flashcards.preview.firstNotes', { places })}</Places> : null}
     </li>
   );
 }
 
-
 export function ImportPreview({ preview, onCreate, onEdit }: { preview: FlashcardImportPreview; onCreate: () => Promise<unknown>; onEdit: () => void }) {
   const { t } = useTranslation('upload');
   const count = preview.cards.length;
+  const problemCount = preview.problems.reduce((sum, group) => sum + group.count, 0);
   return (
     <Panel aria-labelledby="flashcard-preview-title" data-testid="flashcard-preview">
       <h2 id="flashcard-preview-title" data-testid="flashcard-preview-count">
         {count > 0 ? t('flashcards.preview.count', { count }) : t('flashcards.preview.none')}
       </h2>
-      {preview.problems.length > 0 ? (
+      {problemCount > 0 ? (
         <div data-testid="flashcard-preview-problems">
           <FormAlert tone="info">
-            <h3>{t('flashcards.preview.problems', { count: preview.problems.length })}</h3>
+            <h3>{t('flashcards.preview.problems', { count: problemCount })}</h3>
             <Problems>
-              {preview.problems.map((problem, index) => (
-                <ProblemText key={index} problem={problem} />
+              {preview.problems.map((group) => (
+                <ProblemText key={group.reason} group={group} />
               ))}
             </Problems>
           </FormAlert>

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bytesOfDataUrl } from '../card-images';
+import { createHash } from 'node:crypto';
 import { readApkg } from '../anki/read-apkg';
 import { writeApkg, type ExportNote } from '../anki/write-apkg';
 import { writeCsv } from '../export-csv';
@@ -8,19 +8,25 @@ import { parseCsvFile } from '../import/parse-csv-file';
 import { loadSqlJs, openAnkiCollection } from '../anki/sqlite';
 import { currentApkg, GIF, legacyApkg, PNG, SAMPLE_PACKAGE } from './fixtures/anki-packages';
 
-const dataUrl = (mediaType: string, bytes: Uint8Array) => `data:${mediaType};base64,${Buffer.from(bytes).toString('base64')}`;
+/** An image's name in an import result: the SHA-256 of its bytes and its type's extension. */
+const nameOf = (bytes: Uint8Array, extension: string) => `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
 
 const EXPECTED_CARDS = [
-  { kind: 'basic', front: '<b>Mitochondrion</b>', back: 'Powerhouse of the cell', frontImage: null, backImage: dataUrl('image/png', PNG) },
+  { kind: 'basic', front: '<b>Mitochondrion</b>', back: 'Powerhouse of the cell', frontImage: null, backImage: nameOf(PNG, 'png') },
   { kind: 'reversed', front: 'der Hund', back: 'the dog', frontImage: null, backImage: null },
   { kind: 'basic', front: 'die Katze', back: 'the cat', frontImage: null, backImage: null },
-  { kind: 'cloze', front: '{{c1::Paris}} is the capital of {{c2::France}}', back: 'Europe', frontImage: null, backImage: dataUrl('image/gif', GIF) },
+  { kind: 'cloze', front: '{{c1::Paris}} is the capital of {{c2::France}}', back: 'Europe', frontImage: null, backImage: nameOf(GIF, 'gif') },
   { kind: 'basic', front: '2 + 2', back: '4', frontImage: null, backImage: null },
   { kind: 'basic', front: 'Missing picture', back: 'still a card', frontImage: null, backImage: null },
 ];
 const EXPECTED_PROBLEMS = [
-  { note: 5, reason: 'UNSUPPORTED_NOTE_TYPE', noteType: 'Vocabulary (3 cards)' },
-  { note: 7, reason: 'MISSING_IMAGE', noteType: 'Basic' },
+  { reason: 'UNSUPPORTED_NOTE_TYPE', count: 1, examples: [{ note: 5, noteType: 'Vocabulary (3 cards)' }] },
+  { reason: 'MISSING_IMAGE', count: 1, examples: [{ note: 7, noteType: 'Basic' }] },
+];
+/** Each image once, by name, with its bytes and checked type — never as a data: URL. */
+const EXPECTED_IMAGES = [
+  { name: nameOf(PNG, 'png'), mediaType: 'image/png', data: PNG },
+  { name: nameOf(GIF, 'gif'), mediaType: 'image/gif', data: GIF },
 ];
 
 describe('readApkg', () => {
@@ -32,6 +38,8 @@ describe('readApkg', () => {
     const result = await readApkg(await build());
     expect(result.cards).toEqual(EXPECTED_CARDS);
     expect(result.problems).toEqual(EXPECTED_PROBLEMS);
+    expect(result.images).toEqual(EXPECTED_IMAGES);
+    expect(structuredClone(result)).toEqual(result);
   });
 
   it("reads a schema that declares Anki's unicase collation, which sql.js alone refuses", async () => {
@@ -80,9 +88,12 @@ describe('writeApkg', () => {
   it('gives back the same cards when its package is imported again', async () => {
     const result = await readApkg(await writeApkg({ deckName: 'Biologie', notes }));
     expect(result.problems).toEqual([]);
-    expect(result.cards.map((card) => ({ ...card, frontImage: card.frontImage && bytesOfDataUrl(card.frontImage), backImage: card.backImage && bytesOfDataUrl(card.backImage) }))).toEqual(
+    const bytesOf = (name: string | null) => name && result.images?.find((image) => image.name === name)?.data;
+    expect(result.cards.map((card) => ({ ...card, frontImage: bytesOf(card.frontImage), backImage: bytesOf(card.backImage) }))).toEqual(
       notes.map((note) => ({ ...note, frontImage: note.frontImage && note.frontImage.data, backImage: note.backImage && note.backImage.data })),
     );
+    // The PNG of two notes is answered once.
+    expect(result.images?.map((image) => image.mediaType)).toEqual(['image/png', 'image/gif']);
   });
 });
 

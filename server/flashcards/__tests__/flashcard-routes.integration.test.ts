@@ -60,7 +60,7 @@ describe('POST /api/v1/flashcards/imports', () => {
     const preview = response.body as FlashcardImportPreview;
     expect(preview.cards).toHaveLength(6);
     expect(preview.cards[0]).toMatchObject({ kind: 'basic', front: 'die Zelle', back: 'cell' });
-    expect(preview.problems).toEqual([{ line: 7, reason: 'EMPTY_BACK' }]);
+    expect(preview.problems).toEqual([{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 7 }] }]);
   });
 
   it('reads a CSV file sent as multipart, by its content (a .apkg name does not make it an Anki package)', async () => {
@@ -80,10 +80,9 @@ describe('POST /api/v1/flashcards/imports', () => {
     expect(errorType(broken)).toBe('BadRequestError');
   });
 
-  it('previews for anyone (the contract asks no sign-in; nothing is stored) and validates the JSON form', async () => {
+  it('previews for signed-in users only (a preview may store its images) and validates the JSON form', async () => {
     const visitor = await callRoute(flashcardImportsRoute, { body: { format: 'quizlet', text: 'a\tb' } });
-    expect(visitor.status).toBe(200);
-    expect((visitor.body as FlashcardImportPreview).cards).toHaveLength(1);
+    expect(errorType(visitor)).toBe('AuthorizationError');
     expect(errorType(await callRoute(flashcardImportsRoute, { token: author.token, body: { format: 'anki', text: 'a' } }))).toBe('FormValidationError');
   });
 });

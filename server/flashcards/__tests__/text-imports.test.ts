@@ -32,11 +32,11 @@ describe('parseQuizletText', () => {
   it('reports each line it cannot read with its reason, and keeps the others', () => {
     const result = parseQuizletText('ok\tfine\nno definition\n\tno term\nalso ok\tyes');
     expect(sides(result)).toEqual([['ok', 'fine'], ['also ok', 'yes']]);
-    expect(result.problems).toEqual([{ line: 2, reason: 'EMPTY_BACK' }, { line: 3, reason: 'EMPTY_FRONT' }]);
+    expect(result.problems).toEqual([{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 2 }] }, { reason: 'EMPTY_FRONT', count: 1, examples: [{ line: 3 }] }]);
   });
 
   it('numbers problems by card when cards are not separated by line ends', () => {
-    expect(parseQuizletText('a\tb;c;d\te', { cardSeparator: 'semicolon' }).problems).toEqual([{ line: 2, reason: 'EMPTY_BACK' }]);
+    expect(parseQuizletText('a\tb;c;d\te', { cardSeparator: 'semicolon' }).problems).toEqual([{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 2 }] }]);
   });
 
   it('turns a term with cloze deletions into a cloze note', () => {
@@ -76,6 +76,6 @@ describe('parseCsvFile', () => {
   it('reports a row with an unclosed quote and the rows without a side', () => {
     const result = parseCsvFile('front,back\nok,fine\nmissing,\n"open,quote\n');
     expect(sides(result)).toEqual([['ok', 'fine']]);
-    expect(result.problems).toEqual([{ line: 3, reason: 'EMPTY_BACK' }, { line: 4, reason: 'UNCLOSED_QUOTE' }]);
+    expect(result.problems).toEqual([{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 3 }] }, { reason: 'UNCLOSED_QUOTE', count: 1, examples: [{ line: 4 }] }]);
   });
 });

@@ -5,14 +5,16 @@
 //    `templates` tables with protobuf configs; `media` a zstd-compressed protobuf list (MediaEntries) whose n-th entry
 //    is the zip entry "n", itself zstd-compressed.
 // Basic, reversed (both stock types) and cloze notes become notes with their first image per side; each note of
-// another type, and each image that is missing or too large, is reported with its note's ordinal.
+// another type, and each image that is missing or too large, is reported with its note's ordinal (grouped by reason).
+// Each distinct image is answered once (its bytes, checked type and content-hash name); notes name it.
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { clozeNumbers } from '../../../lib/flashcards/cloze';
 import { decodeEntities } from '../../../lib/flashcards/rich-text';
 import { AppError } from '../../../lib/errors';
-import { checkCardImage, dataUrlOf } from '../card-images';
-import type { ImportProblem, ImportResult } from '../import/import-result';
+import { cardImageName, checkCardImage } from '../card-images';
+import type { ImportImage, ImportProblemReason, ImportResult } from '../import/import-result';
+import { problemCollector } from '../import/problem-collector';
 import {
   APKG_MAX_CARDS,
   APKG_MAX_COLLECTION_BYTES,
@@ -198,14 +200,27 @@ async function notesOf(
   cardOrdinals: Map<number, Set<number>>,
   media: Media,
 ): Promise<ImportResult> {
-  const result: ImportResult = { cards: [], problems: [] };
-  const imageUrls = new Map<string, Promise<string | ImportProblem['reason']>>();
-  const imageUrl = (name: string) => {
-    if (!imageUrls.has(name)) {
-      const data = media.get(name);
-      imageUrls.set(name, data ? checkCardImage(data).then((check) => (check.ok ? dataUrlOf(check.image) : check.reason === 'IMAGE_TOO_LARGE' ? 'IMAGE_TOO_LARGE' : 'MISSING_IMAGE')) : Promise.resolve('MISSING_IMAGE'));
+  const cards: FlashcardNote[] = [];
+  const collected = problemCollector();
+  /** The checked images by content-hash name: one entry however many notes (or media names) show the same bytes. */
+  const images = new Map<string, ImportImage>();
+  const imageNames = new Map<string, Promise<{ name: string } | { reason: ImportProblemReason }>>();
+  const imageName = (mediaName: string) => {
+    if (!imageNames.has(mediaName)) {
+      const data = media.get(mediaName);
+      imageNames.set(
+        mediaName,
+        data
+          ? checkCardImage(data).then((check) => {
+              if (!check.ok) return { reason: check.reason === 'IMAGE_TOO_LARGE' ? 'IMAGE_TOO_LARGE' : 'MISSING_IMAGE' } as const;
+              const name = cardImageName(check.image);
+              if (!images.has(name)) images.set(name, { name, mediaType: check.image.mediaType, data: check.image.data });
+              return { name };
+            })
+          : Promise.resolve({ reason: 'MISSING_IMAGE' } as const),
+      );
     }
-    return imageUrls.get(name)!;
+    return imageNames.get(mediaName)!;
   };
 
   for (const [position, note] of notes.entries()) {
@@ -213,20 +228,20 @@ async function notesOf(
     const type = noteTypes.get(Number(note.mid));
     const shape = type ? noteShapeOf(type) : null;
     if (!type || !shape) {
-      result.problems.push({ note: ordinal, reason: 'UNSUPPORTED_NOTE_TYPE', noteType: type?.name ?? '' });
+      collected.add('UNSUPPORTED_NOTE_TYPE', { note: ordinal, noteType: type?.name ?? '' });
       continue;
     }
     const fields = note.flds.split('\x1f').map(splitField);
-    const problems = new Set<ImportProblem['reason']>();
+    const problems = new Set<ImportProblemReason>();
     const side = async (indexes: number[], separator: string): Promise<Side> => {
       const parts = indexes.map((index) => fields[index]).filter((field) => field !== undefined);
-      const images = parts.flatMap((part) => part.images);
-      if (images.length > 1) problems.add('MORE_THAN_ONE_IMAGE');
+      const sources = parts.flatMap((part) => part.images);
+      if (sources.length > 1) problems.add('MORE_THAN_ONE_IMAGE');
       let image: string | null = null;
-      if (images[0]) {
-        const url = await imageUrl(images[0]);
-        if (url.startsWith('data:')) image = url;
-        else problems.add(url as ImportProblem['reason']);
+      if (sources[0]) {
+        const found = await imageName(sources[0]);
+        if ('name' in found) image = found.name;
+        else problems.add(found.reason);
       }
       return { html: parts.map((part) => part.html).filter((html) => html.trim() !== '').join(separator), image };
     };
@@ -234,7 +249,7 @@ async function notesOf(
       shape.kind === 'cloze' ? [await side([shape.text], ''), await side(shape.extra, '<br>')] : [await side([shape.front], ''), await side([shape.back], '')];
     const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && cardOrdinals.get(Number(note.id))?.has(1) ? 'reversed' : 'basic';
     const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
-    const reason: ImportProblem['reason'] | null =
+    const reason: ImportProblemReason | null =
       normalized.front === '' && !normalized.frontImage
         ? 'EMPTY_FRONT'
         : normalized.kind === 'cloze' && clozeNumbers(normalized.front).length === 0
@@ -243,12 +258,14 @@ async function notesOf(
             ? 'EMPTY_BACK'
             : normalized.front.length > MAX_SIDE_LENGTH || normalized.back.length > MAX_SIDE_LENGTH
               ? 'SIDE_TOO_LONG'
-              : result.cards.length >= MAX_NOTES_PER_SET
+              : cards.length >= MAX_NOTES_PER_SET
                 ? 'TOO_MANY_CARDS'
                 : null;
-    for (const problem of problems) result.problems.push({ note: ordinal, reason: problem, noteType: type.name });
-    if (reason) result.problems.push({ note: ordinal, reason, noteType: type.name });
-    else result.cards.push(normalized);
+    for (const problem of problems) collected.add(problem, { note: ordinal, noteType: type.name });
+    if (reason) collected.add(reason, { note: ordinal, noteType: type.name });
+    else cards.push(normalized);
   }
-  return result;
+  // Only the images of kept cards are answered (a note left out must not carry its image into the preview).
+  const used = new Set(cards.flatMap((card) => [card.frontImage, card.backImage]));
+  return { cards, problems: collected.groups(), images: [...images.values()].filter((image) => used.has(image.name)) };
 }

@@ -1,13 +1,14 @@
 // One imported text record as a note: plain text to rich text, cloze deletions recognised, empty sides and sides
-// over the length limit reported as the problem of that line.
+// over the length limit reported as the problem of that line (grouped by reason, see problem-collector.ts).
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { richTextFromPlainText } from '../../../lib/flashcards/rich-text';
 import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../limits';
-import type { ImportProblem, ImportResult } from './import-result';
+import type { ImportProblemReason, ImportResult } from './import-result';
+import { problemCollector } from './problem-collector';
 import type { TextRecord } from './text-records';
 
 /** The note of a record's front and back text, or the reason it cannot be one; blank records are neither. */
-function noteFromTexts(frontText: string, backText: string): FlashcardNote | ImportProblem['reason'] | null {
+function noteFromTexts(frontText: string, backText: string): FlashcardNote | ImportProblemReason | null {
   if (frontText.trim() === '' && backText.trim() === '') return null;
   const note = normalizeNote({ kind: 'basic', front: richTextFromPlainText(frontText), back: richTextFromPlainText(backText), frontImage: null, backImage: null });
   if (note.front === '') return 'EMPTY_FRONT';
@@ -18,17 +19,18 @@ function noteFromTexts(frontText: string, backText: string): FlashcardNote | Imp
 
 /** Notes from records, given how to read a record's front and back. */
 export function notesFromRecords(records: readonly TextRecord[], sidesOf: (record: TextRecord) => [string, string]): ImportResult {
-  const result: ImportResult = { cards: [], problems: [] };
+  const cards: FlashcardNote[] = [];
+  const problems = problemCollector();
   for (const record of records) {
     if (record.quoteError) {
-      result.problems.push({ line: record.line, reason: 'UNCLOSED_QUOTE' });
+      problems.add('UNCLOSED_QUOTE', { line: record.line });
       continue;
     }
     const note = noteFromTexts(...sidesOf(record));
     if (note === null) continue;
-    if (typeof note === 'string') result.problems.push({ line: record.line, reason: note });
-    else if (result.cards.length >= MAX_NOTES_PER_SET) result.problems.push({ line: record.line, reason: 'TOO_MANY_CARDS' });
-    else result.cards.push(note);
+    if (typeof note === 'string') problems.add(note, { line: record.line });
+    else if (cards.length >= MAX_NOTES_PER_SET) problems.add('TOO_MANY_CARDS', { line: record.line });
+    else cards.push(note);
   }
-  return result;
+  return { cards, problems: problems.groups() };
 }

@@ -29,7 +29,10 @@ function show(preview: FlashcardImportPreview) {
 
 describe('the preview of an import', () => {
   it('counts the cards and tells each line it could not read, with the reason', () => {
-    show({ cards: [basic('<b>Hund</b>', 'dog'), basic('Katze', 'cat')], problems: [{ line: 3, reason: 'EMPTY_BACK' }, { line: 7, reason: 'UNCLOSED_QUOTE' }] });
+    show({
+      cards: [basic('<b>Hund</b>', 'dog'), basic('Katze', 'cat')],
+      problems: [{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 3 }] }, { reason: 'UNCLOSED_QUOTE', count: 1, examples: [{ line: 7 }] }],
+    });
     expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('2 cards ready');
     const problems = within(screen.getByTestId('flashcard-preview-problems'));
     expect(problems.getByRole('heading').textContent).toBe('2 problems found');
@@ -46,9 +49,9 @@ describe('the preview of an import', () => {
     show({
       cards: [basic('Hund', 'dog')],
       problems: [
-        { note: 4, reason: 'UNSUPPORTED_NOTE_TYPE', noteType: 'Image Occlusion' },
-        { note: 9, reason: 'MISSING_IMAGE' },
-        { line: 2, reason: 'SOMETHING_NEW' },
+        { reason: 'UNSUPPORTED_NOTE_TYPE', count: 1, examples: [{ note: 4, noteType: 'Image Occlusion' }] },
+        { reason: 'MISSING_IMAGE', count: 1, examples: [{ note: 9 }] },
+        { reason: 'SOMETHING_NEW', count: 1, examples: [{ line: 2 }] },
       ],
     });
     expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('1 card ready');
@@ -59,8 +62,24 @@ describe('the preview of an import', () => {
     ]);
   });
 
+  it('tells a reason met many times once: how many lines or notes, and the first ones', () => {
+    show({
+      cards: [basic('Hund', 'dog')],
+      problems: [
+        { reason: 'EMPTY_BACK', count: 100_000, examples: [2, 3, 4, 5, 6].map((line) => ({ line })) },
+        { reason: 'UNSUPPORTED_NOTE_TYPE', count: 2, examples: [{ note: 4, noteType: 'Image Occlusion' }, { note: 9, noteType: 'Image Occlusion' }] },
+      ],
+    });
+    const problems = within(screen.getByTestId('flashcard-preview-problems'));
+    expect(problems.getByRole('heading').textContent).toBe('100002 problems found');
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '100000 lines: the back is empty, so the card was left out.The first ones: lines 2, 3, 4, 5, 6.',
+      '2 notes: this note type cannot be imported (only Basic, reversed and Cloze notes).The first ones: notes 4 (Image Occlusion), 9 (Image Occlusion).',
+    ]);
+  });
+
   it('offers nothing to create when no card could be read', () => {
-    show({ cards: [], problems: [{ line: 1, reason: 'EMPTY_FRONT' }] });
+    show({ cards: [], problems: [{ reason: 'EMPTY_FRONT', count: 1, examples: [{ line: 1 }] }] });
     expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('No cards could be read.');
     expect(screen.queryByTestId('create-flashcards')).toBeNull();
   });
