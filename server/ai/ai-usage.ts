@@ -31,10 +31,10 @@ export type AiUsageTicket = { userUuid: string; day: string; kind: AiUsageKind }
 
 /**
  * Counts one use of `kind` today, or throws NoTutoringMinutesAvailableError when today's limit is reached.
- * `proPlanUrl`: where the request's site sells the pro plan (null where it is not sold).
+ * `proPlanUrl`: where the request's site sells the pro plan (null where it is not sold); never named to a subscriber.
  */
 export async function countAiUsage(db: Db, { userUuid, kind, proPlanUrl, now = new Date() }: { userUuid: string; kind: AiUsageKind; proPlanUrl: string | null; now?: Date }): Promise<AiUsageTicket> {
-  const { limits, day, resetsOn } = await usageContext(db, userUuid, now);
+  const { isPremium, limits, day, resetsOn } = await usageContext(db, userUuid, now);
   const limit = limits[kind];
   const counted =
     limit > 0
@@ -44,7 +44,9 @@ export async function countAiUsage(db: Db, { userUuid, kind, proPlanUrl, now = n
           .onConflictDoUpdate({ target: [aiUsage.userUuid, aiUsage.day, aiUsage.kind], set: { count: sql`${aiUsage.count} + 1` }, setWhere: sql`${aiUsage.count} < ${limit}` })
           .returning({ count: aiUsage.count })
       : [];
-  if (counted.length === 0) throw new AppError('NoTutoringMinutesAvailableError', { kind, limit, resetsOn: resetsOn.toISOString(), ...(proPlanUrl ? { proPlanUrl } : {}) });
+  // A subscriber at the pro limit is not offered the plan they have (issue 33).
+  const offer = proPlanUrl && !isPremium ? { proPlanUrl } : {};
+  if (counted.length === 0) throw new AppError('NoTutoringMinutesAvailableError', { kind, limit, resetsOn: resetsOn.toISOString(), ...offer });
   return { userUuid, day, kind };
 }
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import { setUser, signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { getDb } from '../../db';
-import { aiChatMessages, aiUsage } from '../../db/schema';
+import { aiChatMessages, aiUsage, subscriptions } from '../../db/schema';
 import { countAiUsage, userDay } from '../ai-usage';
 import { aiUsageRoute, createAiChatRoute, createAiMockExamRoute, createAiSummaryRoute, postAiMessageRoute } from '../routes';
 import { makeKnowWithPages } from './ai-fixtures';
@@ -65,6 +65,16 @@ describe('daily AI limits', () => {
     await setUsed(student.uuid, userDay(new Date(), 0).day, 'messages', 30);
     const refused = await ask(student, chatUuid, 'es.localhost:3000');
     expect(errorType(refused)).toBe('NoTutoringMinutesAvailableError');
+    expect((refused.body as { error: { data: Record<string, unknown> } }).error.data).not.toHaveProperty('proPlanUrl');
+  });
+
+  it('offers no pro plan to a subscriber at the pro limit (issue 33: subscribers were offered the plan they have)', async () => {
+    const subscriber = await signUpUser();
+    await (await getDb()).insert(subscriptions).values({ buyerUserUuid: subscriber.uuid, holderUserUuid: subscriber.uuid, planId: 'pro_monthly', interval: 'month', amount: 999, currency: 'EUR', country: 'DE', provider: 'local', status: 'active', currentPeriodEnd: new Date(Date.now() + 24 * HOUR) });
+    const chatUuid = await newChat(subscriber);
+    await setUsed(subscriber.uuid, userDay(new Date(), 0).day, 'messages', 300);
+    const refused = await ask(subscriber, chatUuid);
+    expect(refused.body).toMatchObject({ error: { type: 'NoTutoringMinutesAvailableError', data: { kind: 'messages', limit: 300 } } });
     expect((refused.body as { error: { data: Record<string, unknown> } }).error.data).not.toHaveProperty('proPlanUrl');
   });
 
