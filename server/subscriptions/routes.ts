@@ -63,7 +63,7 @@ export const startCheckoutRoute = defineRoute({
   endpoint: endpoints.startCheckout,
   tag: TAG,
   summary:
-    "Starts buying a plan of the request's site with a provider: a pending subscription at the server's own price and where to pay (checkoutUrl). forChild: a parent's purchase (parent pages' countries only), paid with a code for the child",
+    "Starts buying a plan of the request's site with a provider: a pending subscription at the server's own price for your account's country and where to pay (checkoutUrl); only on your account's own country site (BadRequestError reason accountOfAnotherSite elsewhere). forChild: a parent's purchase (parent pages' countries only), paid with a code for the child",
   body: startCheckoutSchema,
   response: checkoutStartedSchema,
   status: 201,

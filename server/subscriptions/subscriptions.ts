@@ -1,15 +1,17 @@
-// Subscriptions of the pro plan (issue 19): checkout (a pending subscription with the plan's price copied from the
-// server's own table, then the provider's checkout), the payment's outcome, renewals, cancel and resume, the caller's
+// Subscriptions of the pro plan (issue 19): checkout (a pending subscription with the price of the account's own
+// country copied from the server's own table, on the account's own site only — decision 037 — then the provider's
+// checkout), the payment's outcome, renewals, cancel and resume, the caller's
 // subscriptions with their receipts, and the codes of a parent's purchase. Every change goes through the state
 // machine (subscription-states.ts) as one conditional update on the state read, so two changes at once apply once.
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { findPlan, PAST_DUE_GRACE_DAYS, SUBSCRIPTION_CODE_DAYS, type PlanId, type PlanInterval } from '../../config/pro-plans';
+import { findPlan, PAST_DUE_GRACE_DAYS, SUBSCRIPTION_CODE_DAYS, type Plan, type PlanId, type PlanInterval } from '../../config/pro-plans';
 import type { CountryCode } from '../../config/countries/country-config';
+import { siteCountryOf } from '../../config/countries/countries';
 import { hasParentPages } from '../../config/feature-switches';
 import type { PaymentProviderId, StartCheckout, SubscriptionCodeOut, SubscriptionOut, SubscriptionsOut } from '../../lib/contracts/subscriptions';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
-import { accounts, subscriptionCodes, subscriptionReceipts, subscriptions } from '../db/schema';
+import { accounts, subscriptionCodes, subscriptionReceipts, subscriptions, users } from '../db/schema';
 import { hashSubscriptionCode, newSubscriptionCode, normaliseSubscriptionCode } from './subscription-codes';
 import { nextState, PRO_STATES, periodEndAfter, type SubscriptionEvent } from './subscription-states';
 import { premiumStatusOf } from './premium-status';
@@ -41,9 +43,23 @@ export async function findOwnSubscription(db: Db, userUuid: string, subscription
   return row;
 }
 
-export async function startCheckout(db: Db, userUuid: string, input: StartCheckout, site: CheckoutSite): Promise<{ subscriptionUuid: string; checkoutUrl: string }> {
-  const plan = findPlan(site.countryCode, input.planId);
+/**
+ * The price follows the account (decision 037): the plan of the account's own country, bought on that country's site
+ * only — on another site (whose page showed other prices) BadRequestError reason 'accountOfAnotherSite'. NotFoundError
+ * where the site or the account's country sells no such plan.
+ */
+async function planOfAccount(db: Db, userUuid: string, site: CheckoutSite, planId: string): Promise<{ plan: Plan; country: CountryCode }> {
+  if (!findPlan(site.countryCode, planId)) throw new AppError('NotFoundError', { resource: 'plan' });
+  const [buyer] = await db.select({ country: users.country }).from(users).where(eq(users.uuid, userUuid));
+  const country = (buyer?.country ?? '') as CountryCode;
+  if (siteCountryOf(country) !== site.countryCode) throw new AppError('BadRequestError', { reason: 'accountOfAnotherSite', accountCountry: country });
+  const plan = findPlan(country, planId);
   if (!plan) throw new AppError('NotFoundError', { resource: 'plan' });
+  return { plan, country };
+}
+
+export async function startCheckout(db: Db, userUuid: string, input: StartCheckout, site: CheckoutSite): Promise<{ subscriptionUuid: string; checkoutUrl: string }> {
+  const { plan, country } = await planOfAccount(db, userUuid, site, input.planId);
   const forChild = input.forChild === true;
   if (forChild && !hasParentPages(site.countryCode)) throw new AppError('BadRequestError', { reason: 'parentPlanNotSold' });
   const provider = paymentProviders().get(input.provider);
@@ -60,7 +76,7 @@ export async function startCheckout(db: Db, userUuid: string, input: StartChecko
       interval: plan.interval,
       amount: plan.price.amount,
       currency: plan.price.currency,
-      country: site.countryCode,
+      country,
       provider: provider.id,
     })
     .returning();
