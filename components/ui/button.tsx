@@ -54,6 +54,8 @@ const VARIANTS = {
 export const buttonLook = css<Look>`
   position: relative;
   display: inline-flex;
+  flex-shrink: 0;
+  max-width: 100%;
   align-items: center;
   justify-content: center;
   gap: 8px;
@@ -73,14 +75,18 @@ export const buttonLook = css<Look>`
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** The label stays in place, only transparent, while the spinner turns over it: the width does not jump and the
- *  button keeps its accessible name. */
+ *  button keeps its accessible name. A label wraps between words only, never inside one ("Hinzu-fügen" on a phone,
+ *  issue 33), whatever rule of the surrounding list breaks long titles anywhere: the doubled class outranks a
+ *  container's `span { overflow-wrap: anywhere }`. */
 const Label = styled.span<{ $busy: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: inherit;
   min-width: 0;
+  text-align: center;
   opacity: ${({ $busy }) => ($busy ? 0 : 1)};
+  && { overflow-wrap: normal; word-break: normal; hyphens: manual; }
 `;
 
 const Spinner = styled.span`

@@ -62,3 +62,28 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('type')).toBe('button');
   });
 });
+
+describe('Button labels on a phone (issue 33: "Hinzufügen" broke mid-word)', () => {
+  it('wrap between words only, even inside a list whose spans break anywhere', async () => {
+    const { default: styled } = await import('styled-components');
+    const List = styled.ul`
+      span { overflow-wrap: anywhere; word-break: break-all; }
+    `;
+    render(
+      <ThemeProvider theme={theme}>
+        <List>
+          <li><span>Ein sehr langer Titel</span> <Button size="sm">Hinzufügen</Button></li>
+        </List>
+      </ThemeProvider>,
+    );
+    const label = screen.getByRole('button', { name: 'Hinzufügen' }).querySelector('span')!;
+    expect(getComputedStyle(label).overflowWrap).toBe('normal');
+    expect(getComputedStyle(label).wordBreak).toBe('normal');
+    expect(getComputedStyle(screen.getByText('Ein sehr langer Titel')).overflowWrap).toBe('anywhere');
+  });
+
+  it('do not let a flex row squeeze the button below its label', () => {
+    renderButton({ children: 'Hinzufügen' });
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Hinzufügen' })).flexShrink).toBe('0');
+  });
+});
