@@ -1,9 +1,11 @@
 // A CSV or TSV file of cards: the separator is a tab for .tsv and guessed otherwise (comma, tab, semicolon, bar); a
 // first row made of column names (front/back, term/definition, question/answer, in the product's languages) is a
 // header, and names the columns; the front and back columns can be chosen (0-based), else they are the named ones or
-// the first two. Each row that cannot be read is a problem of its line.
+// the first two. Each row that cannot be read is a problem of its line. The apostrophe our export puts before a
+// formula-like cell is taken off (csv-formulae.ts).
 import { normalizeAnswer } from '../../../lib/flashcards/lenient-grading';
 import type { ImportResult } from './import-result';
+import { unescapeCsvFormula } from '../csv-formulae';
 import { notesFromRecords } from './note-from-fields';
 import { splitRecords } from './text-records';
 
@@ -49,6 +51,6 @@ export function parseCsvFile(text: string, { fileName = '', mapping }: { fileNam
     back: named.back >= 0 ? named.back : named.front === 1 ? 0 : 1,
   };
   const rows = hasHeader ? records.filter((record) => record !== first) : records;
-  const result = notesFromRecords(rows, (record) => [record.fields[chosen.front] ?? '', record.fields[chosen.back] ?? '']);
+  const result = notesFromRecords(rows, (record) => [unescapeCsvFormula(record.fields[chosen.front] ?? ''), unescapeCsvFormula(record.fields[chosen.back] ?? '')]);
   return { ...result, columns, hasHeader, mapping: chosen };
 }
