@@ -1,5 +1,6 @@
 // "Delete account" (GDPR article 17): what goes and what may stay is said before confirming; the password (and a
-// second factor with 2FA on) confirms; a knower chooses whether their published knows stay for other learners.
+// second factor with 2FA on) confirms; a knower chooses whether their published knows stay for other learners. Its
+// buttons are the danger button, red by the colour token in light and dark (issue 33).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
@@ -90,7 +91,7 @@ export function DeleteAccountSection({ user, onLeaving }: { user: User; onLeavin
             onChange={(event) => setPassword(event.target.value)} />
           {user.twoFactorEnabled ? <SecondFactorField factor={factor} onChange={setFactor} error={errors.code} name="deleteCode" /> : null}
           <Actions>
-            <Button type="submit" isLoading={remove.isPending}>
+            <Button type="submit" variant="danger" isLoading={remove.isPending}>
               {t('confirmDelete')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -100,7 +101,7 @@ export function DeleteAccountSection({ user, onLeaving }: { user: User; onLeavin
         </SectionForm>
       ) : (
         <div>
-          <Button variant="secondary" onClick={() => setOpen(true)}>
+          <Button variant="danger" onClick={() => setOpen(true)}>
             {t('startDelete')}
           </Button>
         </div>
