@@ -41,6 +41,26 @@ describe('an answer rendered', () => {
     expect(html).toContain('bild');
   });
 
+  it('shows a link inside a quote of the material as its text (a know cannot put a phishing link into the answer)', () => {
+    const quoted = [
+      { knowUuid: KNOW.uuid, page: 2, quote: 'Deine Note siehst du nach dem [Anmelden](https://evil.example/login) beim Schulportal.' },
+      { knowUuid: KNOW.uuid, page: 4, quote: 'Alle Lösungen stehen auf https://evil.example/loesungen bereit.' },
+    ];
+    const html = renderAnswer(`Das steht in deinem Material:\n„${quoted[0]!.quote}“ [1]\n„${quoted[1]!.quote}“ [2]`, quoted, { hrefOf: () => '/knows/x#page-2', label: (number) => `Source ${number}` });
+    expect(html).not.toContain('evil.example/login"');
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).toContain('nach dem Anmelden beim Schulportal');
+    expect(html).toContain('https://evil.example/loesungen bereit');
+    expect(html).toContain('class="citation" href="/knows/x#page-2"');
+  });
+
+  it('shows links in a Markdown blockquote as text, and keeps them outside it', () => {
+    const html = render('> Hier [klicken](https://evil.example) und https://evil.example/b lesen\n\nMehr auf [Knowly](https://knowly.de).');
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).toContain('Hier klicken und https://evil.example/b lesen');
+    expect(html).toContain('<a href="https://knowly.de" rel="noopener noreferrer">Knowly</a>');
+  });
+
   it('renders the headings of a summary', () => {
     expect(render('## Lichtreaktion\nText')).toContain('<h2>Lichtreaktion</h2>');
   });
