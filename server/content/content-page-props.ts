@@ -1,6 +1,6 @@
 // getServerSideProps of the static content pages: the page's text from the content source with the site's
 // placeholders filled, plus what a page shows beside its text (booking link, jobs, contest state, redirect).
-import { isSurveyHost } from '../../config/survey-hosts';
+import { isSurveyAddress } from '../../config/survey-hosts';
 import type { GetServerSidePropsContext } from 'next';
 import { JOB_POSTINGS } from '../../config/careers';
 import { countryConfigFor } from '../../lib/country/resolve-country';
@@ -54,13 +54,13 @@ export const contestExtra: ExtraLoader = (_context, site) => {
   return { kind: 'contest', state, startOn: start, endOn: end, isLaunched: config.isLaunched };
 };
 
-/** Spec §5: only http and https addresses are followed. */
+/** Spec §5: only http and https addresses are followed; of those only the survey forms in config (security issue 28). */
 export const redirectExtra: ExtraLoader = ({ query }) => {
   const raw = typeof query.url === 'string' ? query.url : '';
   let url: string | null = null;
   try {
     const parsed = new URL(raw);
-    url = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isSurveyHost(parsed.hostname) ? parsed.toString() : null;
+    url = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isSurveyAddress(parsed) ? parsed.toString() : null;
   } catch {
     url = null;
   }
