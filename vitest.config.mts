@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['**/*.integration.test.ts'],
           exclude: ['node_modules/**'],
           environment: 'node',
+          // One database migrated for the run; each file's own database starts as a copy of it.
+          globalSetup: ['tests/integration/migrated-database.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

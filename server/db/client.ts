@@ -21,13 +21,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** `from`: a dump of a data directory (PGlite's dumpDataDir) to start with instead of an empty cluster (tests). */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as an uncompressed tar, for `pglite-memory`'s `from` (tests). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
@@ -51,12 +54,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const dataDir = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
     // The contrib extensions the migrations create (search: trigrams, accent folding, Levenshtein distance).
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+    const loadDataDir = target.kind === 'pglite-memory' ? target.from : undefined;
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();
