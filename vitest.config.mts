@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the CPUs: a single one on CI's 2 cores, which ran every file
+    // one after the other while the other core idled (most files wait on PGlite, PostgreSQL or a socket part of the time).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
