@@ -3,6 +3,12 @@ import { ApiError } from '../../../../lib/errors/api-error';
 import { chatErrorKey } from '../chat-error';
 
 describe('chatErrorKey', () => {
+  it('says why a chat is closed while a parent’s consent or the birth date is missing, on either side (decision 029)', () => {
+    expect(chatErrorKey(new ApiError('ForbiddenError', { reason: 'parentalConsentRequired', message: 'x' }, 403))).toBe('chats:errors.parentalConsent');
+    expect(chatErrorKey(new ApiError('ForbiddenError', { reason: 'ageConfirmationRequired', message: 'x' }, 403))).toBe('chats:errors.ageConfirmation');
+    expect(chatErrorKey(new ApiError('ForbiddenError', { reason: 'partnerParentalConsentRequired', message: 'x' }, 403))).toBe('chats:errors.partnerCannotChat');
+  });
+
   it('names the typed refusals of chats: blocked, too many, not an image, too large, gone', () => {
     expect(chatErrorKey(new ApiError('ForbiddenError', { reason: 'One of you blocked the other.' }, 403))).toBe('chats:errors.forbidden');
     expect(chatErrorKey(new ApiError('TooManyRequestsError', {}, 429))).toBe('chats:errors.tooMany');
