@@ -2,6 +2,9 @@
 // the bearer token, one renewal of the sign-in on a 401 through the shared refresh queue — with fetch, whose body can
 // be read as it arrives (axios in the browser cannot). A refusal before the stream starts, or the stream's own `error`
 // event, is thrown as the ApiError of its typed body; every other event's JSON data goes to `onEvent`.
+// A stream lives no longer than its access token (security issue 28): one that would expire within a minute is renewed
+// before the stream opens, so that an answer is not cut by it; a stream the server ends with AuthorizationError (the
+// sign-in ended or the token expired) is thrown as that error, and the caller may renewSignIn() and open it again.
 import { ApiError, apiErrorFromResponse } from '../errors/api-error';
 import { ERROR_STATUS } from '../errors/error-types';
 import { endpointUrl, type Endpoint, type PathParams } from './endpoints';
@@ -18,6 +21,26 @@ export type StreamOptions = {
   /** Each event's data, parsed from JSON. */
   onEvent: (data: unknown, event: string) => void;
 };
+
+/** A token is renewed before a stream when it expires within this (the server ends the stream at its expiry). */
+const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** When an access token (a JWT) expires, in ms since the epoch; null when it cannot be read. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renews the sign-in through the shared refresh queue (which logs out when it cannot); whether it was renewed. */
+export async function renewSignIn(): Promise<boolean> {
+  const { renewSession } = await import('./service-clients');
+  return renewSession();
+}
 
 async function send(endpoint: Endpoint, { params, body, signal }: StreamOptions): Promise<Response> {
   const url = serviceUrl(pageServiceBases(), 'main', endpointUrl(endpoint, params));
@@ -46,12 +69,14 @@ function streamFailure(body: unknown): ApiError {
 }
 
 export async function streamApi(endpoint: Endpoint, options: StreamOptions): Promise<void> {
+  const token = tokens.accessToken();
+  const expiry = token ? expiryOf(token) : null;
+  if (expiry !== null && expiry - Date.now() < RENEW_BEFORE_EXPIRY_MS && !(await renewSignIn())) throw new ApiError('AuthorizationError', {}, 401);
   let response = await send(endpoint, options);
   if (response.status === 401) {
     const error = await refusal(response);
     if (error.type !== 'AuthorizationError') throw error;
-    const { renewSession } = await import('./service-clients');
-    if (!(await renewSession())) throw error;
+    if (!(await renewSignIn())) throw error;
     response = await send(endpoint, options);
   }
   if (!response.ok || !response.body) throw await refusal(response);
