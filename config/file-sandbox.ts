@@ -14,6 +14,9 @@ export const FILE_SANDBOX_LIMITS = {
   'pdf.render': { memoryMb: 768, heapMb: 512, cpuSeconds: 240, wallSeconds: 300 },
   /** One uploaded photo as a know's page: decoded (≤ 100 MP, KNOW_IMAGE_MAX_PIXELS), rotated and encoded twice. */
   'image.page': { memoryMb: 1024, heapMb: 256, cpuSeconds: 60, wallSeconds: 90 },
+  /** A profile picture (≤ 5 MB, ≤ 60 MP) or a chat image (≤ 8 MB, ≤ 40 MP): decoded, turned, resized, encoded once. */
+  'image.profilePicture': { memoryMb: 768, heapMb: 256, cpuSeconds: 20, wallSeconds: 30 },
+  'image.chat': { memoryMb: 768, heapMb: 256, cpuSeconds: 20, wallSeconds: 30 },
   /** An Anki package: unzip, zstd and SQLite within the caps of server/flashcards/limits.ts (collection ≤ 128 MB,
    *  all entries ≤ 256 MB); the largest legitimate decks we measured take a few seconds and under 500 MB. */
   'flashcards.apkg': IMPORT_LIMITS,
@@ -25,13 +28,15 @@ export const FILE_SANDBOX_LIMITS = {
 export type FileSandboxTask = keyof typeof FILE_SANDBOX_LIMITS;
 
 /** Lanes of sandbox processes, each with the number that may work at once per server process (further tasks wait):
- *  background document rendering never keeps a student's import waiting, and the reverse. */
-export const FILE_SANDBOX_LANES = { documents: 2, imports: 2 } as const;
+ *  background document rendering never keeps a student's import or picture waiting, and the reverse. */
+export const FILE_SANDBOX_LANES = { documents: 2, imports: 2, images: 2 } as const;
 
 export const FILE_SANDBOX_LANE_OF: Record<FileSandboxTask, keyof typeof FILE_SANDBOX_LANES> = {
   'pdf.inspect': 'documents',
   'pdf.render': 'documents',
   'image.page': 'documents',
+  'image.profilePicture': 'images',
+  'image.chat': 'images',
   'flashcards.apkg': 'imports',
   'flashcards.csv': 'imports',
   'flashcards.quizlet': 'imports',

@@ -1,48 +1,25 @@
 // Images in chat messages (issue 21). An upload is typed by its CONTENT (magic bytes via file-type, never the file
 // name or the declared type): JPEG, PNG or WebP, else InvalidMIMETypeError. It is decoded with a pixel limit (a
-// decompression bomb is PayloadTooLargeError), turned upright, shrunk to CHAT_IMAGE_MAX_EDGE a side and stored as WebP
+// decompression bomb is PayloadTooLargeError), turned upright, shrunk to CHAT_IMAGE_MAX_EDGE a side (in the file sandbox,
+// chat-image-file.ts) and stored as WebP
 // without any metadata (a phone photo's GPS position never reaches the partner) under
 // `chat-images/<chatUuid>/<attachmentUuid>.webp` in the house file storage. Only a partner who may write in the chat
 // uploads; only the two partners read an image (NotFoundError for anyone else, as for the chat itself) — and the
 // moderators while its message is reported, to judge it — and an image whose message a moderator hid is gone at once. An image not sent yet is readable by its uploader only.
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_MAX_EDGE, CHAT_IMAGE_MAX_PIXELS, CHAT_IMAGE_TYPES } from '../../config/chat-limits';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { chatAttachments, chatMessages, reports } from '../db/schema';
 import type { FileStorage } from '../files/storage';
+import { toChatImageInSandbox } from './chat-image-in-sandbox';
 
 export const CHAT_IMAGE_CONTENT_TYPE = 'image/webp';
-const WEBP_QUALITY = 80;
 
-const invalidType = (detected: string | null, name: string) => new AppError('InvalidMIMETypeError', { allowed: [...CHAT_IMAGE_TYPES], detected, filename: name.slice(0, 200) });
 const noImage = () => new AppError('NotFoundError', { reason: 'No such image.' });
-
-/** The image as stored: upright, at most CHAT_IMAGE_MAX_EDGE a side, WebP, no metadata. */
-async function toChatImage(data: Buffer, name: string): Promise<{ data: Buffer; width: number; height: number }> {
-  if (data.length > CHAT_IMAGE_MAX_BYTES) throw new AppError('PayloadTooLargeError', { limitBytes: CHAT_IMAGE_MAX_BYTES });
-  // file-type is ESM-only: imported when needed (as in server/users/profile-picture.ts).
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = (await fileTypeFromBuffer(data))?.mime ?? null;
-  if (!detected || !(CHAT_IMAGE_TYPES as readonly string[]).includes(detected)) throw invalidType(detected, name);
-  try {
-    // failOn 'error': truncated or corrupt data fails; animated images keep their first frame.
-    const { data: out, info } = await sharp(data, { failOn: 'error', limitInputPixels: CHAT_IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize(CHAT_IMAGE_MAX_EDGE, CHAT_IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PayloadTooLargeError', { limitPixels: CHAT_IMAGE_MAX_PIXELS });
-    throw invalidType(detected, name);
-  }
-}
 
 /** Stores an image the caller will send in the chat (the caller's right to write there is checked before). */
 export async function storeChatImage(db: Db, storage: FileStorage, me: string, chatUuid: string, upload: { data: Buffer; name: string }) {
-  const image = await toChatImage(upload.data, upload.name);
+  const image = await toChatImageInSandbox(upload.data, upload.name);
   const uuid = crypto.randomUUID();
   const fileKey = `chat-images/${chatUuid.toLowerCase()}/${uuid}.webp`;
   await storage.put(fileKey, image.data, CHAT_IMAGE_CONTENT_TYPE);

@@ -1,26 +1,21 @@
 // Profile pictures: an upload is typed by its content (never by its name or declared type), decoded, turned upright
-// by its EXIF orientation, cropped to a 400×400 square and stored as WebP without any metadata (no GPS, no camera).
+// by its EXIF orientation, cropped to a 400×400 square and stored as WebP without any metadata (no GPS, no camera) —
+// all of that in the file sandbox (profile-picture-image.ts), never in the web process.
 // Every upload gets a new key, so the public URL (find-user.ts profilePictureUrl: `?v=<version>`) changes with it and
 // can be cached for good; the previous file is deleted once the new one is in place.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { User } from '../../lib/contracts/users';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { findUser } from './find-user';
+import { PROFILE_PICTURE_CONTENT_TYPE } from './profile-picture-image';
+import { toProfilePictureInSandbox } from './profile-picture-in-sandbox';
 
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-const PROFILE_PICTURE_SIZE = 400;
-export const PROFILE_PICTURE_CONTENT_TYPE = 'image/webp';
-/** Image types accepted, by content. HEIC is not among them: sharp's bundled libheif decodes AVIF only (no HEVC). */
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-/** Decompression-bomb guard: more pixels than a 60-megapixel photo are refused before decoding. */
-const PROFILE_PICTURE_MAX_PIXELS = 60_000_000;
+export { PROFILE_PICTURE_CONTENT_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from './profile-picture-image';
 
-const WEBP_QUALITY = 82;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=300';
 
@@ -34,39 +29,6 @@ function profilePictureKey(userUuid: string, version: string): string {
 /** The version of a key, as find-user.ts profilePictureUrl reads it into `?v=`. */
 export function profilePictureVersion(key: string): string {
   return key.split('/').pop()?.split('.')[0] ?? '';
-}
-
-function invalidType(detected: string | null): AppError {
-  return new AppError('InvalidMIMETypeError', { allowed: [...PROFILE_PICTURE_TYPES], detected });
-}
-
-/** The image type by magic bytes; anything else (text, PDF, HEIC, …) is InvalidMIMETypeError. */
-async function detectPictureType(data: Buffer): Promise<string> {
-  // file-type is ESM-only: imported when needed so that every bundler and test runner loads it the same way.
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = (await fileTypeFromBuffer(data))?.mime ?? null;
-  if (!detected || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(detected)) throw invalidType(detected);
-  return detected;
-}
-
-/** Decodes, orients, crops to the square and encodes as WebP; undecodable or truncated images are InvalidMIMETypeError. */
-async function toProfilePicture(data: Buffer): Promise<Buffer> {
-  if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new AppError('PayloadTooLargeError', { limitBytes: PROFILE_PICTURE_MAX_BYTES });
-  const detected = await detectPictureType(data);
-  try {
-    // failOn 'error': truncated or corrupt data fails, harmless warnings (odd EXIF, extra bytes) do not.
-    // Animated GIF/WebP: the first frame (sharp's default). Metadata is dropped unless asked for: none is kept.
-    return await sharp(data, { failOn: 'error', limitInputPixels: PROFILE_PICTURE_MAX_PIXELS })
-      .rotate()
-      .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError('PayloadTooLargeError', { limitPixels: PROFILE_PICTURE_MAX_PIXELS });
-    }
-    throw invalidType(detected);
-  }
 }
 
 async function currentKey(db: Db, userUuid: string): Promise<string | null> {
@@ -94,7 +56,7 @@ async function deleteQuietly(storage: FileStorage, key: string | null, log?: Log
 /** Stores a new picture for the user, replaces (and deletes) the old one, and answers the updated user. */
 export async function setProfilePicture(db: Db, storage: FileStorage, userUuid: string, upload: Buffer, log?: Log): Promise<User> {
   await currentKey(db, userUuid); // an unknown user fails before the image work
-  const picture = await toProfilePicture(upload);
+  const picture = await toProfilePictureInSandbox(upload);
   const key = profilePictureKey(userUuid, randomBytes(12).toString('hex'));
   await storage.put(key, picture, PROFILE_PICTURE_CONTENT_TYPE);
   let previous: string | null;

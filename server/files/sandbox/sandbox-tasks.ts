@@ -1,4 +1,5 @@
-// The parsers a file sandbox process may run, by task name: the only code that ever reads a user's file. Each is
+// The parsers a file sandbox process may run, by task name: the only code that ever decodes or parses a user's file
+// (the web process only sniffs a few header bytes, e.g. file-type). Each is
 // loaded when first asked for, so that a process reading Anki packages never loads pdf.js and the reverse. Imported by
 // the child program alone (sandbox-child.ts); the web process knows the names and types (sandbox-protocol.ts), never
 // the parsers. A task either answers once (`run`) or yields its results one at a time on request (`stream`).
@@ -15,6 +16,8 @@ export const SANDBOX_TASKS = {
     },
   },
   'image.page': { run: async ({ data, pageNumber }: { data: Uint8Array; pageNumber: number }) => (await pdf()).renderImagePage(Buffer.from(data), pageNumber) },
+  'image.profilePicture': { run: async ({ data }: { data: Uint8Array }) => (await import('../../users/profile-picture-image')).toProfilePicture(data) },
+  'image.chat': { run: async ({ data, name }: { data: Uint8Array; name: string }) => (await import('../../chats/chat-image-file')).toChatImage(data, name) },
   'flashcards.apkg': { run: async ({ data }: { data: Uint8Array }) => (await import('../../flashcards/anki/read-apkg')).readApkg(data) },
   'flashcards.csv': {
     run: async ({ text, fileName, mapping }: { text: string; fileName?: string; mapping?: CsvColumnMapping }) =>

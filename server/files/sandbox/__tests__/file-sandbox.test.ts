@@ -2,10 +2,13 @@
 // BadRequestError FILE_TOO_COMPLEX naming it (memory, cpuTime, wallTime), the parsers' own typed errors cross the
 // process boundary unchanged, and a process stopped at a bound is replaced for the next file.
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyApkg, SAMPLE_PACKAGE } from '../../../flashcards/__tests__/fixtures/anki-packages';
 import { collectionWith } from '../../../flashcards/__tests__/fixtures/hostile-apkg';
 import { parseCsvFileInSandbox, parseQuizletTextInSandbox, readApkgInSandbox } from '../../../flashcards/import-in-sandbox';
+import { toChatImageInSandbox } from '../../../chats/chat-image-in-sandbox';
+import { toProfilePictureInSandbox } from '../../../users/profile-picture-in-sandbox';
 import { stopFileSandboxes } from '../file-sandbox';
 
 /** Starting a sandbox process loads tsx and the parser: seconds on a busy 2-core machine. */
@@ -57,5 +60,15 @@ describe('imports in the file sandbox', { timeout: SANDBOX_TEST_TIMEOUT_MS }, ()
     expect(error).toMatchObject({ type: 'BadRequestError', data: { reason: 'UNREADABLE_APKG' } });
     await readApkgInSandbox(heavy, { limits: { cpuSeconds: 0.2 } }).catch(() => undefined);
     expect((await readApkgInSandbox(await legacyApkg(SAMPLE_PACKAGE))).cards).toHaveLength(6);
+  });
+});
+
+describe('images from users in the file sandbox', { timeout: SANDBOX_TEST_TIMEOUT_MS }, () => {
+  it('makes a profile picture and a chat image there, and keeps their typed refusals', async () => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    expect((await sharp(await toProfilePictureInSandbox(photo)).metadata())).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(await toChatImageInSandbox(photo, 'foto.jpg')).toMatchObject({ width: 640, height: 480 });
+    const error = await toChatImageInSandbox(Buffer.from('no picture at all'), 'foto.png').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ type: 'InvalidMIMETypeError', data: { filename: 'foto.png' } });
   });
 });
