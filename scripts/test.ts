@@ -1,6 +1,7 @@
 // `npm test`: lint, types, dead code (knip), unit + integration tests, a production build, then the browser journeys
-// in Debian's Chromium (installed here when possible). Runs every step, prints a summary, exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// in Debian's Chromium (installed here when possible). Runs every step, prints a summary with each step's time, exits
+// non-zero on any failure. Lint, types and dead code each use one core: they run at the same time.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,13 +34,40 @@ function ensureChromium(): boolean {
   return false;
 }
 
-function run(step: Step): boolean {
+const stepEnv = (step: Step) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env });
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+
+type Ran = { passed: boolean; ms: number };
+
+function run(step: Step): Ran {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const result = spawnSync(step.command[0]!, step.command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env },
-  });
-  return result.status === 0;
+  const started = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: stepEnv(step) });
+  return { passed: result.status === 0, ms: Date.now() - started };
+}
+
+/** Runs steps at the same time; each one's output is printed whole when it ends, so the logs do not interleave. */
+function runTogether(together: Step[]): Promise<Ran[]> {
+  console.log(`\n▶ at the same time: ${together.map((step) => step.name).join(', ')}`);
+  const started = Date.now();
+  return Promise.all(
+    together.map(
+      (step) =>
+        new Promise<Ran>((resolve) => {
+          const child = spawn(step.command[0]!, step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: stepEnv(step) });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          const finish = (passed: boolean, note = '') => {
+            console.log(`\n▶ ${step.name}: ${step.command.join(' ')}${note}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ passed, ms: Date.now() - started });
+          };
+          child.on('error', (error) => finish(false, ` (could not start: ${error.message})`));
+          child.on('close', (code) => finish(code === 0));
+        }),
+    ),
+  );
 }
 
 function readCounts(): Counts {
@@ -63,51 +91,70 @@ function readCounts(): Counts {
 
 const node = process.execPath;
 const bin = (name: string, ...rest: string[]) => [node, path.join('node_modules', ...rest, name)];
-const steps: Step[] = [
-  { name: 'lint', command: [...bin('eslint.js', 'eslint', 'bin'), '.', '--max-warnings', '0'] },
-  { name: 'types', command: [...bin('tsc', 'typescript', 'bin'), '--noEmit'] },
-  // Dead code (knip.json): unused files, exports, types, dependencies and binaries fail the run.
-  { name: 'dead code', command: [...bin('knip.js', 'knip', 'bin')] },
-  {
-    name: 'unit + integration',
-    command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
-  },
-  {
-    name: 'build',
-    command: [...bin('next', 'next', 'dist', 'bin'), 'build'],
-    env: { NEXT_DIST_DIR: TEST_DIST_DIR, APP_ENV: TEST_BUILD.appEnv, NEXT_BROWSER_SOURCE_MAPS: TEST_BUILD.browserSourceMaps ? '1' : '0' },
-    afterPass: () => stampBuild(TEST_DIST_DIR, TEST_BUILD),
-  },
-  {
-    name: 'browser journeys',
-    command: [...bin('cli.js', '@playwright', 'test'), 'test', '--reporter=list,json'],
-    env: { NEXT_DIST_DIR: TEST_DIST_DIR, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-    needs: 'build',
-  },
+// Stages run one after the other; the steps of a stage at the same time.
+const stages: Step[][] = [
+  [
+    { name: 'lint', command: [...bin('eslint.js', 'eslint', 'bin'), '.', '--max-warnings', '0'] },
+    { name: 'types', command: [...bin('tsc', 'typescript', 'bin'), '--noEmit'] },
+    // Dead code (knip.json): unused files, exports, types, dependencies and binaries fail the run.
+    { name: 'dead code', command: [...bin('knip.js', 'knip', 'bin')] },
+  ],
+  [
+    {
+      name: 'unit + integration',
+      command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    },
+  ],
+  [
+    {
+      name: 'build',
+      command: [...bin('next', 'next', 'dist', 'bin'), 'build'],
+      env: { NEXT_DIST_DIR: TEST_DIST_DIR, APP_ENV: TEST_BUILD.appEnv, NEXT_BROWSER_SOURCE_MAPS: TEST_BUILD.browserSourceMaps ? '1' : '0' },
+      afterPass: () => stampBuild(TEST_DIST_DIR, TEST_BUILD),
+    },
+  ],
+  [
+    {
+      name: 'browser journeys',
+      command: [...bin('cli.js', '@playwright', 'test'), 'test', '--reporter=list,json'],
+      env: { NEXT_DIST_DIR: TEST_DIST_DIR, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+      needs: 'build',
+    },
+  ],
 ];
 
-const outcome = new Map<string, 'passed' | 'failed' | 'skipped'>();
-for (const step of steps) {
-  if (step.needs && outcome.get(step.needs) !== 'passed') {
-    outcome.set(step.name, 'skipped');
-    continue;
+async function main(): Promise<number> {
+  const outcome = new Map<string, 'passed' | 'failed' | 'skipped'>();
+  const took = new Map<string, number>();
+  for (const stage of stages) {
+    const runnable: Step[] = [];
+    for (const step of stage) {
+      if (step.needs && outcome.get(step.needs) !== 'passed') outcome.set(step.name, 'skipped');
+      else if (step.name === 'browser journeys' && !ensureChromium()) outcome.set(step.name, 'failed');
+      else runnable.push(step);
+    }
+    const results = runnable.length > 1 ? await runTogether(runnable) : runnable.map(run);
+    runnable.forEach((step, index) => {
+      const { passed, ms } = results[index]!;
+      if (passed) step.afterPass?.();
+      outcome.set(step.name, passed ? 'passed' : 'failed');
+      took.set(step.name, ms);
+    });
   }
-  if (step.name === 'browser journeys' && !ensureChromium()) {
-    outcome.set(step.name, 'failed');
-    continue;
+
+  console.log('\nSummary');
+  for (const [name, result] of outcome) {
+    const ms = took.get(name);
+    console.log(`  ${result === 'passed' ? '✓' : result === 'skipped' ? '-' : '✗'} ${name}: ${result}${ms === undefined ? '' : ` (${minutes(ms)})`}`);
   }
-  const passed = run(step);
-  if (passed) step.afterPass?.();
-  outcome.set(step.name, passed ? 'passed' : 'failed');
+  const counts = readCounts();
+  const failedSteps = [...outcome].filter(([, result]) => result !== 'passed').map(([name]) => name);
+  const TEST_STEPS = ['unit + integration', 'browser journeys'];
+  // A failed step with no failed test in it (lint, types, build, a crashed runner) still counts as one failure.
+  const uncountedFailures = failedSteps.filter((name) => !TEST_STEPS.includes(name) || counts.failed === 0).length;
+  console.log(`\n${counts.passed} passed, ${counts.failed + uncountedFailures} failed, ${counts.skipped} skipped`);
+  fs.rmSync(reports, { recursive: true, force: true });
+  return failedSteps.length === 0 ? 0 : 1;
 }
 
-console.log('\nSummary');
-for (const [name, result] of outcome) console.log(`  ${result === 'passed' ? '✓' : result === 'skipped' ? '-' : '✗'} ${name}: ${result}`);
-const counts = readCounts();
-const failedSteps = [...outcome].filter(([, result]) => result !== 'passed').map(([name]) => name);
-const TEST_STEPS = ['unit + integration', 'browser journeys'];
-// A failed step with no failed test in it (lint, types, build, a crashed runner) still counts as one failure.
-const uncountedFailures = failedSteps.filter((name) => !TEST_STEPS.includes(name) || counts.failed === 0).length;
-console.log(`\n${counts.passed} passed, ${counts.failed + uncountedFailures} failed, ${counts.skipped} skipped`);
-fs.rmSync(reports, { recursive: true, force: true });
-process.exit(failedSteps.length === 0 ? 0 : 1);
+void main().then((code) => process.exit(code));
