@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { importImageUrl, type FlashcardImportPreview } from '../../../lib/contracts/flashcards';
 import type { Db } from '../../db';
 import { flashcardImportImages } from '../../db/schema';
-import type { FileStorage, StoredFile } from '../../files/storage';
+import type { FileStorage, StoredFile } from '../../files/file-storage';
 import type { ImportResult } from './import-result';
 
 /** The file key of a user's import image. */
