@@ -3,7 +3,9 @@
 // and the chat list (title, order) are asked again after every turn.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { renewSignIn } from '../../../lib/api/stream-api';
 import type { AiChatDetail } from '../../../lib/contracts/ai';
+import { ApiError } from '../../../lib/errors/api-error';
 import { aiKeys } from '../api/query-keys';
 import { streamAiAnswer, type AnswerRequest } from '../api/stream-ai-answer';
 import { advanceTurn, retryRequest, settleTurn, startTurn, type ChatTurn } from './chat-turn';
@@ -46,6 +48,9 @@ export function useChatTurn(chatUuid: string | undefined) {
         },
       });
     } catch (error) {
+      // The server ended the answer with the sign-in (security issue 28): renewed through the refresh queue, so that a
+      // retry carries a fresh token — or, when the sign-in cannot be renewed, the queue signs this tab out.
+      if (error instanceof ApiError && error.type === 'AuthorizationError') void renewSignIn();
       const stopped = abort.signal.aborted;
       if (controller.current === abort) setTurn({ ...live, status: stopped ? 'stopped' : 'failed', error: stopped ? undefined : error });
     } finally {
