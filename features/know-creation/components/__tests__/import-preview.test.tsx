@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import upload from '../../../../public/locales/en/upload.json';
-import type { FlashcardImportPreview } from '../../../../lib/contracts/flashcards';
+import { importImageUrl, type FlashcardImportPreview } from '../../../../lib/contracts/flashcards';
 import { theme } from '../../../../styles/theme';
 import { ImportPreview } from '../import-preview';
+
+const mocks = vi.hoisted(() => ({ getImportImage: vi.fn() }));
+vi.mock('../../api/get-import-image', () => ({ getImportImage: mocks.getImportImage }));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -89,5 +92,18 @@ describe('the preview of an import', () => {
     expect(screen.queryByTestId('flashcard-preview-problems')).toBeNull();
     expect(screen.getByLabelText('Cards of the preview').querySelectorAll(':scope > li')).toHaveLength(50);
     expect(screen.getByText('… and 2 more cards')).toBeTruthy();
+  });
+
+  it("loads an import image with the access token (the API call) and shows it from an object URL, never from the route's URL", async () => {
+    const name = `${'a'.repeat(64)}.png`;
+    mocks.getImportImage.mockResolvedValue(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }));
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview-image');
+    URL.revokeObjectURL = vi.fn();
+    show({ cards: [{ ...basic('Zelle', 'cell'), backImage: importImageUrl(name) }], problems: [] });
+    const image = await screen.findByRole('img', { name: 'Image on the back of card 1' });
+    expect(mocks.getImportImage).toHaveBeenCalledWith(name);
+    expect(image.getAttribute('src')).toBe('blob:http://localhost/preview-image');
+    cleanup();
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/preview-image'));
   });
 });
