@@ -1,0 +1,65 @@
+// Which terms of the material answer a term of the question (issue 30): the same stem; a longer word of the material
+// that starts with it ("Membran" → "Membranen"); in compounding languages a compound that ends with it ("Membran" →
+// "Thylakoidmembran"); German participles and separable verbs met from their stem ("ausgerufen", "gescheitert" →
+// "ruft … aus", "scheiterte"); and, when nothing else does, the material's own word within a typo's distance
+// ("mitocondrias", "elektronegativsten" → "Elektronegativität" is met by its prefix, "photosyntesis" by distance).
+import { distance } from 'fastest-levenshtein';
+import { baseLanguage } from './text-analysis';
+
+/** A question term this long or longer also matches longer material terms that start with it. */
+const PREFIX_MIN_LENGTH = 5;
+/** A question term this long or longer also asks for the material's compounds that end with it. */
+const COMPOUND_HEAD_MIN_LENGTH = 4;
+/** Least length of a stem found by morphology for its prefix match ("ruf" from "ausgerufen"). */
+const MORPHOLOGY_MIN_LENGTH = 3;
+/** Typos tolerated: one edit from this length, two from the next. */
+const ONE_TYPO_LENGTH = 5;
+const TWO_TYPOS_LENGTH = 8;
+/** Shared prefix a stem must keep with a longer question word to count ("elektronegativst" ~ "elektronegativitat"). */
+const SHARED_STEM_MIN_LENGTH = 8;
+const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
+const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zuruck|zusammen|dar)?ge(\p{L}{4,})$/u;
+const GERMAN_PARTICIPLE_ENDING = /(?:en|et|t|te|ten|tes|ter)$/;
+
+export type TermMatcher = { compounding: boolean; vocabulary: Iterable<string> };
+
+/** Stems a German word may stand for beyond its own: a participle's or separable verb's stem. */
+function morphologicalStems(word: string): string[] {
+  const participle = GERMAN_PARTICIPLE.exec(word);
+  if (!participle) return [];
+  const stem = participle[2]!.replace(GERMAN_PARTICIPLE_ENDING, '');
+  return stem.length >= MORPHOLOGY_MIN_LENGTH ? [stem] : [];
+}
+
+/** Longest common prefix of two strings. */
+function sharedPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/** Whether a material term answers a question term by form (same stem, prefix, compound head). */
+export function answersByForm(term: string, questionTerm: string, compounding: boolean): boolean {
+  if (term === questionTerm) return true;
+  if (questionTerm.length >= PREFIX_MIN_LENGTH && term.startsWith(questionTerm)) return true;
+  return compounding && questionTerm.length >= COMPOUND_HEAD_MIN_LENGTH && term.endsWith(questionTerm);
+}
+
+/** The material terms that answer a question term (`word` is the question's folded word behind it). */
+export function answeringTerms(questionTerm: string, word: string, language: string, vocabulary: Iterable<string>): string[] {
+  const compounding = COMPOUNDING_LANGUAGES.has(baseLanguage(language));
+  const all = [...vocabulary];
+  const found = all.filter((term) => answersByForm(term, questionTerm, compounding));
+  if (found.length || /\d/.test(questionTerm)) return found;
+  if (baseLanguage(language) === 'de') {
+    const stems = morphologicalStems(word);
+    const byStem = all.filter((term) => stems.some((stem) => term.startsWith(stem)));
+    if (byStem.length) return byStem;
+  }
+  // A superlative or another derived form: the material's term shares a long prefix.
+  const shared = all.filter((term) => Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH && sharedPrefix(term, questionTerm) >= SHARED_STEM_MIN_LENGTH);
+  if (shared.length) return shared;
+  if (questionTerm.length < ONE_TYPO_LENGTH) return [];
+  const allowed = questionTerm.length >= TWO_TYPOS_LENGTH ? 2 : 1;
+  return all.filter((term) => Math.abs(term.length - questionTerm.length) <= allowed && term[0] === questionTerm[0] && distance(term, questionTerm) <= allowed);
+}
