@@ -6,7 +6,7 @@ import { isSurveyAddress, SURVEY_FORMS } from '../survey-hosts';
 
 const GOOGLE_FORM = 'https://docs.google.com/forms/d/e/1FAIpQLSknowlyAds/viewform';
 const FORMS = ['https://knowly.typeform.com/to/', GOOGLE_FORM, 'https://forms.gle/KnowlyAds1'];
-const follows = (address: string, forms = FORMS) => isSurveyAddress(new URL(address), forms);
+const follows = (address: string, forms: readonly string[] = FORMS) => isSurveyAddress(new URL(address), forms);
 
 describe('/ads-survey-redirect', () => {
   it.each([
