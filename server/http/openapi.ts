@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the routes' own zod schemas (zod 4 emits JSON Schema 2020-12 natively).
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
+import { DEFAULT_BODY_LIMIT } from './execute-route';
 import type { AnyRoute } from './route';
 import type { WithEventStream } from './stream-route';
 
@@ -48,9 +49,16 @@ function security(route: AnyRoute) {
   return route.auth === 'visitor' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
 }
 
+/** Refusals the handler makes for room (server/http/read-body.ts, stream-route.ts): a large body past its pool's slots,
+ *  a signed-in stream past the user's open streams. */
+function roomErrors(route: AnyRoute): ErrorType[] {
+  const streams = (route as Partial<WithEventStream>).eventStream !== undefined && route.auth !== 'visitor';
+  return streams || (route.bodyLimit ?? DEFAULT_BODY_LIMIT) > DEFAULT_BODY_LIMIT ? ['TooManyRequestsError'] : [];
+}
+
 function errorResponses(route: AnyRoute) {
   const responses: Record<string, unknown> = {};
-  for (const type of new Set([...IMPLIED_ERRORS, ...authErrors(route), ...(route.errors ?? [])])) {
+  for (const type of new Set([...IMPLIED_ERRORS, ...authErrors(route), ...roomErrors(route), ...(route.errors ?? [])])) {
     const status = String(ERROR_STATUS[type]);
     const existing = responses[status] as { description: string } | undefined;
     responses[status] = {

@@ -37,3 +37,14 @@ describe('OpenAPI document', () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
+
+describe('OpenAPI document: refusals for room (security issue 28)', () => {
+  const document = buildOpenApiDocument(ALL_ROUTES, { version: '1.2.3' });
+  const responsesOf = (path: string, method: string) => (document.paths[path]?.[method] as { responses: Record<string, { description: string }> }).responses;
+
+  it('names TooManyRequestsError on routes taking large bodies (upload slots) and on signed-in streams (open streams per user)', () => {
+    expect(responsesOf('/api/v1/users/{id}/profilepicture', 'post')['429']?.description).toContain('TooManyRequestsError');
+    expect(responsesOf('/api/v1/chats', 'get')['429']?.description).toContain('TooManyRequestsError');
+    expect(responsesOf('/api/v1/subjects', 'get')['429']).toBeUndefined();
+  });
+});
