@@ -33,6 +33,8 @@ export const routes = {
   onboarding: (returnTo?: ReturnTo) => withReturn('/app/onboarding', returnTo),
   /** The settings, with the outcome of a Google or Apple link when there is one. */
   profile: (outcome: { linked?: string; socialError?: string } = {}) => `/app/profile${queryString(outcome)}`,
+  /** The settings part of the profile page (language, theme, …), which the app's menu offers as "Settings". */
+  settings: () => '/app/profile#settings',
   feed: () => '/app/feeds',
   /** The search pages of the app area and of the site, with the words searched for. */
   appSearch: (query: { query?: string } = {}) => `/app/search${queryString(query)}`,
@@ -102,8 +104,12 @@ export const routes = {
   proPlan: (query: { checkout?: 'failed' | 'cancelled' } = {}, section?: 'plans' | 'compare' | 'faq') => `/pro-plan${queryString(query)}${section ? `#${section}` : ''}`,
   proPlanParent: () => '/pro-plan/parent',
   proPlanCheckout: (subscriptionUuid: string) => `/pro-plan/checkout${queryString({ subscriptionUuid })}`,
-  proPlanSuccess: (subscriptionUuid: string) => `/pro-plan/success${queryString({ subscriptionUuid })}`,
-  proPlanActivate: (query: { subscriptionCode?: string; redirect?: string } = {}) => `/pro-plan/activate${queryString(query)}`,
+  /** A purchase's outcome (spec §2): the subscription, a child's code the link carries, the campaign of the link. */
+  proPlanSuccess: (subscriptionUuid: string, { subscriptionCode, utmContent }: { subscriptionCode?: string; utmContent?: string } = {}) =>
+    `/pro-plan/success${queryString({ subscriptionUuid, subscriptionCode, utm_content: utmContent })}`,
+  /** Redeeming a child's code (spec §2): the code, the subscription it belongs to, the link's campaign, the next page. */
+  proPlanActivate: ({ subscriptionCode, subscriptionUuid, utmContent, redirect }: { subscriptionCode?: string; subscriptionUuid?: string; utmContent?: string; redirect?: string } = {}) =>
+    `/pro-plan/activate${queryString({ subscriptionCode, subscriptionUuid, utm_content: utmContent, redirect })}`,
   proPlanCongratulation: () => '/pro-plan/congratulation',
   unavailableFeature: () => '/app/unavailable-feature',
   /** The legal pages (the imprint only where a country asks for one). */

@@ -1,5 +1,5 @@
 // The signed-in user's menu (issue 14): their picture and name on a button that opens the places of their account —
-// profile, my knows, the colour theme switch, sign out. A disclosure (button + list of links), closed by Escape (focus
+// profile, settings, my knows, the pro plan (not for a subscriber, issue 33), the colour theme switch, sign out. A disclosure (button + list of links), closed by Escape (focus
 // back on the button), by a click elsewhere and by leaving the page; arrow keys move between its items (the shared
 // Menu). Visitors get the sign-in link instead.
 import { useRouter } from 'next/router';
@@ -37,9 +37,10 @@ export function UserMenu({ placement = 'below' }: { placement?: MenuPlacement })
       }
     >
       <MenuLink href={routes.profile()}>{t('app.profile')}</MenuLink>
+      <MenuLink href={routes.settings()}>{t('app.settings')}</MenuLink>
       <MenuLink href={routes.myKnows()}>{t('app.myKnows')}</MenuLink>
       {user.knowerUuid && site && !site.features.payoutsHidden ? <MenuLink href={routes.payouts()}>{t('app.payouts')}</MenuLink> : null}
-      {site?.features.proPlanAvailable ? <MenuLink href={routes.proPlan()}>{t('app.proPlan')}</MenuLink> : null}
+      {site?.features.proPlanAvailable && user.premiumStatus === 'NONE' ? <MenuLink href={routes.proPlan()}>{t('app.proPlan')}</MenuLink> : null}
       <MenuGroup>
         <ThemeSwitch />
       </MenuGroup>

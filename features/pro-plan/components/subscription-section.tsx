@@ -1,7 +1,7 @@
 // The profile's subscription card (issue 19): each subscription the user bought or holds — plan, state, renewal or
 // end date, receipts — with "cancel subscription" one click away and a confirmation that says what the user keeps
 // until the period ends (BGB §312k: cancelling as easy as buying, two clicks from the profile), and resume. Without
-// one: the way to the pro plan and to redeeming a code, only where the plan is sold.
+// one: the way to the pro plan and to redeeming a code, only where the plan is sold and never to a subscriber.
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import type { SubscriptionOut } from '../../../lib/contracts/subscriptions';
 import { routes } from '../../../lib/routes/page-routes';
+import { useUser } from '../../auth';
 import { useCancelSubscription, useResumeSubscription, useSubscriptions } from '../api/pro-plan';
 import { formatDate, formatPrice } from '../lib/format-price';
 import { proPlanErrorKey } from '../lib/pro-plan-error';
@@ -108,6 +109,9 @@ function SubscriptionItem({ subscription }: { subscription: SubscriptionOut }) {
 export function SubscriptionSection() {
   const { t } = useTranslation('pro-plan');
   const site = useSite();
+  const { data: user } = useUser();
+  // A subscriber is not offered the plan they have, nor a code they could not redeem (issue 33).
+  const offersPro = site?.features.proPlanAvailable === true && user?.premiumStatus === 'NONE';
   const subscriptions = useSubscriptions();
   const list = subscriptions.data?.subscriptions ?? [];
   if (!site?.features.proPlanAvailable && list.length === 0) return null;
@@ -116,7 +120,7 @@ export function SubscriptionSection() {
       <h2 id="subscription-title">{t('subscription.title')}</h2>
       {subscriptions.isSuccess && list.length === 0 ? <p>{t('subscription.none')}</p> : null}
       {list.map((subscription) => <SubscriptionItem key={subscription.subscriptionUuid} subscription={subscription} />)}
-      {site?.features.proPlanAvailable ? (
+      {offersPro ? (
         <ButtonRow>
           <Link href={routes.proPlan()}>{t('subscription.getPro')}</Link>
           <Link href={routes.proPlanActivate()}>{t('activate.haveCode')}</Link>

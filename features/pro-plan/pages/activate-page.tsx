@@ -1,6 +1,9 @@
 // /pro-plan/activate (spec §2: subscriptionCode, subscriptionUuid, utm_content, redirect): a signed-in child redeems
-// the code from a parent's purchase, once; an unknown, used or expired code is said so in the user's language. Then
-// /pro-plan/congratulation, or the page `redirect` names (a path of this site only).
+// the code from a parent's purchase, once (`subscriptionCode` prefills it); an unknown, used or expired code is said
+// so in the user's language. Then the page `redirect` names (a path of this site only); else, when the link names the
+// subscription (`subscriptionUuid`, as the parent's success page puts it into the child's link), its success page,
+// which now says what the child got and carries `utm_content` on into its event; else /pro-plan/congratulation. Only
+// the parent pages' sites speak of a parent buying (issue 33).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
@@ -10,7 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlLook, FormField } from '../../../components/ui/form-field';
 import { PageColumn } from '../../../components/ui/page-column';
+import { useSite } from '../../../components/site-context';
 import { routes } from '../../../lib/routes/page-routes';
+import { useSubscriptionUuidParam } from '../lib/subscription-uuid-param';
+import { subscriptionCodeOf, utmContentOf } from '../lib/link-params';
 import { useActivateSubscription } from '../api/pro-plan';
 import { proPlanErrorKey } from '../lib/pro-plan-error';
 import { Hero, Notice } from '../components/pro-plan-layout';
@@ -34,12 +40,19 @@ const localPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.
 export function ActivatePage() {
   const { t } = useTranslation('pro-plan');
   const router = useRouter();
-  const [code, setCode] = useState(typeof router.query.subscriptionCode === 'string' ? router.query.subscriptionCode : '');
+  const site = useSite();
+  const subscriptionUuid = useSubscriptionUuidParam();
+  const [code, setCode] = useState(() => subscriptionCodeOf(router.query) ?? '');
   const activate = useActivateSubscription();
+
+  const next = () => {
+    const utmContent = utmContentOf(router.query);
+    return localPath(router.query.redirect) ?? (subscriptionUuid ? routes.proPlanSuccess(subscriptionUuid, { utmContent }) : routes.proPlanCongratulation());
+  };
 
   const submit = async () => {
     const done = await activate.mutateAsync(code.trim()).catch(() => null);
-    if (done) await router.push(localPath(router.query.redirect) ?? routes.proPlanCongratulation());
+    if (done) await router.push(next());
   };
 
   return (
@@ -47,7 +60,7 @@ export function ActivatePage() {
       <PageMeta title={t('activate.title')} noindex />
       <Hero>
         <h1>{t('activate.title')}</h1>
-        <p>{t('activate.intro')}</p>
+        <p>{t(site?.features.parentPages ? 'activate.intro' : 'activate.introCode')}</p>
       </Hero>
       <Form as="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <FormField label={t('activate.label')} error={activate.isError ? t(proPlanErrorKey(activate.error), { type: 'UnknownError' }) : undefined}>

@@ -1,6 +1,8 @@
-// /pro-plan (spec §2, with a section's anchor: #plans, #compare, #faq): what pro gives against free, the site's prices,
-// the questions people ask; after a failed or abandoned checkout it says so (the user stays free). On the parent
-// pages' sites it leads on to /pro-plan/parent; a code from a parent is redeemed from here too.
+// /pro-plan (spec §2, with a section's anchor: #plans, #compare, #faq): what pro gives against free (knows, every AI
+// limit: chat messages, summaries, mock exams), the site's prices, the questions people ask; after a failed or
+// abandoned checkout it says so (the user stays free). Only on the parent pages' sites (DE/AT/CH, spec §6) does it
+// mention buying for a child and lead on to /pro-plan/parent (issue 33: elsewhere that page is a 404); a code is
+// redeemed from here too.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -30,7 +32,16 @@ const Faq = styled.dl`
   dd { margin: 4px 0 0; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
-const FAQ_ITEMS = ['cancel', 'renewal', 'payment', 'parents'] as const;
+const FAQ_ITEMS = ['cancel', 'renewal', 'payment'] as const;
+/** The question about buying for a child, asked where the parent plan is sold. */
+const PARENT_FAQ_ITEM = 'parents';
+
+/** The comparison's AI rows: one per daily limit of config/ai-limits.ts. */
+const AI_LIMIT_ROWS = [
+  { kind: 'messages', label: 'compare.ai' },
+  { kind: 'summaries', label: 'compare.summaries' },
+  { kind: 'exams', label: 'compare.exams' },
+] as const;
 
 export function ProPlanPage({ plans, providers }: ProPlanPageProps) {
   const { t } = useTranslation('pro-plan');
@@ -80,11 +91,13 @@ export function ProPlanPage({ plans, providers }: ProPlanPageProps) {
                 <td>{t('compare.knowsFree')}</td>
                 <td>{t('compare.knowsPro')}</td>
               </tr>
-              <tr>
-                <th scope="row">{t('compare.ai')}</th>
-                <td>{t('compare.aiMessages', { number: free.messages })}</td>
-                <td>{t('compare.aiMessages', { number: PREMIUM_DAILY_LIMITS.messages })}</td>
-              </tr>
+              {AI_LIMIT_ROWS.map(({ kind, label }) => (
+                <tr key={kind} data-testid={`compare-${kind}`}>
+                  <th scope="row">{t(label)}</th>
+                  <td>{t('compare.aiMessages', { number: free[kind] })}</td>
+                  <td>{t('compare.aiMessages', { number: PREMIUM_DAILY_LIMITS[kind] })}</td>
+                </tr>
+              ))}
               <tr>
                 <th scope="row">{t('compare.badge')}</th>
                 <td>—</td>
@@ -97,7 +110,7 @@ export function ProPlanPage({ plans, providers }: ProPlanPageProps) {
       <Section id="faq" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('faq.title')}</h2>
         <Faq>
-          {FAQ_ITEMS.map((item) => (
+          {[...FAQ_ITEMS, ...(site?.features.parentPages ? [PARENT_FAQ_ITEM] : [])].map((item) => (
             <div key={item}>
               <dt>{t(`faq.${item}.q`)}</dt>
               <dd>{t(`faq.${item}.a`)}</dd>

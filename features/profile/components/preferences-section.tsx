@@ -31,7 +31,7 @@ export function PreferencesSection({ user }: { user: User }) {
   const deviceOffset = useSyncExternalStore(noSubscription, deviceOffsetMinutes, () => null);
 
   return (
-    <ProfileSection title={t('preferencesTitle')}>
+    <ProfileSection title={t('preferencesTitle')} anchor="settings">
       <LanguageField user={user} />
       <Row>
         <span>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/ui/card';
 
 const Frame = styled(Card)`
+  scroll-margin-top: 72px;
   padding: clamp(20px, 4vw, 32px);
   display: flex;
   flex-direction: column;
@@ -28,10 +29,11 @@ export const SectionForm = styled.form`
   & > button { align-self: flex-start; }
 `;
 
-export function ProfileSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/** `anchor`: the section's id, for a link straight to it (the menu's "Settings"). */
+export function ProfileSection({ title, lead, anchor, children }: { title: string; lead?: string; anchor?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Frame aria-labelledby={id}>
+    <Frame id={anchor} aria-labelledby={id}>
       <Title id={id}>{title}</Title>
       {lead ? <Lead>{lead}</Lead> : null}
       {children}
