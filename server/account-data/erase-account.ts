@@ -1,5 +1,5 @@
 // Deleting an account (GDPR article 17): after the password (and, with 2FA on, a second factor), everything personal
-// goes — credentials, sign-ins, profile, picture, library, likes, mails, app opens, IP lookups — and analytics events
+// goes — credentials, sign-ins, profile, picture, flashcard import images, library, likes, mails, app opens, IP lookups — and analytics events
 // lose their link to the person. Knows go too, unless the user chose to keep their published public knows for other
 // learners: then the user row stays as an anonymous, inactive "former member" that only authors those knows (no
 // profile page, no link to one, nothing personal left in it).
@@ -11,6 +11,7 @@ import { checkSignInFactor } from '../auth/two-factor';
 import type { Db } from '../db';
 import { accounts, analyticsEvents, knowers, knowLikes, knows, libraryFolders, libraryItems, outboxMails, userAppOpens, userGrades, userIpLookups, users, userSubjects } from '../db/schema';
 import type { FileStorage } from '../files/storage';
+import { removeImportImagesOf } from '../flashcards/import/import-images-job';
 import { removeKnow } from '../knows/delete-know';
 import { isPublicKnow } from '../knows/know-summaries';
 import { invalidateKnowPage } from '../knows/page-cache';
@@ -39,6 +40,7 @@ export async function eraseAccount(db: Db, storage: FileStorage, accountUuid: st
   const keptUuids = new Set(kept.map((know) => know.uuid));
   for (const know of ownKnows) if (!keptUuids.has(know.uuid)) await removeKnow(db, storage, know);
   await deleteProfilePicture(db, storage, userUuid);
+  await removeImportImagesOf(db, storage, userUuid);
 
   await db.transaction(async (tx) => {
     await tx.update(analyticsEvents).set({ userUuid: null }).where(eq(analyticsEvents.userUuid, userUuid));

@@ -12,8 +12,9 @@ import { confirmTwoFactorRoute, startTwoFactorRoute } from '../../auth/two-facto
 import { resetLoginThrottle } from '../../auth/login-throttle';
 import { tokenRoute } from '../../auth/routes';
 import { getDb } from '../../db';
-import { accounts, analyticsEvents, knowers, knowLikes, knows, libraryItems, recoveryCodes, users } from '../../db/schema';
+import { accounts, analyticsEvents, flashcardImportImages, knowers, knowLikes, knows, libraryItems, recoveryCodes, users } from '../../db/schema';
 import { getFileStorage } from '../../files/storage';
+import { importImageKey } from '../../flashcards/import/import-images';
 import { findKnowSummaries } from '../../knows/know-summaries';
 import { meRoute } from '../../users/routes';
 import { deleteAccountRoute, exportDataRoute } from '../routes';
@@ -44,7 +45,12 @@ async function busyKnower() {
   await db.insert(libraryItems).values({ userUuid: user.uuid, knowUuid: others });
   const eventUuid = crypto.randomUUID();
   await db.insert(analyticsEvents).values({ uuid: eventUuid, name: 'search', payload: { query: 'zelle' }, userUuid: user.uuid });
-  return { user, knowerUuid, published, draft, fileKey, others, eventUuid };
+  // A card image of a flashcard import preview, kept by reference for a day.
+  const importImageName = `${'ab'.repeat(32)}.png`;
+  await db.insert(flashcardImportImages).values({ userUuid: user.uuid, name: importImageName });
+  const importImageFile = importImageKey(user.uuid, importImageName);
+  await getFileStorage().put(importImageFile, Buffer.from('png bytes of Lena'), 'image/png');
+  return { user, knowerUuid, published, draft, fileKey, others, eventUuid, importImageFile };
 }
 
 beforeEach(() => resetLoginThrottle());
@@ -90,7 +96,7 @@ describe('DELETE /api/auth/accounts/{id}', () => {
   });
 
   it('with knows "delete": every row and file of the person goes; events stay without the link to them', async () => {
-    const { user, knowerUuid, fileKey, others, eventUuid } = await busyKnower();
+    const { user, knowerUuid, fileKey, others, eventUuid, importImageFile } = await busyKnower();
     const email = await emailOf(user);
     const response = await deleteAccount(user, { knows: 'delete' });
     expect(response.status).toBe(204);
@@ -99,6 +105,7 @@ describe('DELETE /api/auth/accounts/{id}', () => {
     expect(await db.select().from(knowers).where(eq(knowers.uuid, knowerUuid))).toEqual([]);
     expect(await db.select().from(knows).where(eq(knows.knowerUuid, knowerUuid))).toEqual([]);
     expect(await getFileStorage().get(fileKey)).toBeNull();
+    expect(await getFileStorage().get(importImageFile)).toBeNull();
     expect((await db.select().from(knows).where(eq(knows.uuid, others)))[0]?.likeCount).toBe(1);
     expect((await db.select().from(analyticsEvents).where(eq(analyticsEvents.uuid, eventUuid)))[0]?.userUuid).toBeNull();
     expect(typeOf(await signIn(email))).toEqual([401, 'InvalidCredentialsError']);
@@ -106,7 +113,7 @@ describe('DELETE /api/auth/accounts/{id}', () => {
   });
 
   it('with knows "keep": public knows stay under a former member without a profile link; the draft, likes, library and account go', async () => {
-    const { user, knowerUuid, published, draft, others } = await busyKnower();
+    const { user, knowerUuid, published, draft, others, importImageFile } = await busyKnower();
     const email = await emailOf(user);
     expect((await deleteAccount(user, { knows: 'keep' })).status).toBe(204);
     const db = await getDb();
@@ -118,6 +125,8 @@ describe('DELETE /api/auth/accounts/{id}', () => {
     expect(await db.select().from(accounts).where(eq(accounts.userUuid, user.uuid))).toEqual([]);
     expect(await db.select().from(libraryItems).where(eq(libraryItems.userUuid, user.uuid))).toEqual([]);
     expect(await db.select().from(knowLikes).where(eq(knowLikes.userUuid, user.uuid))).toEqual([]);
+    expect(await db.select().from(flashcardImportImages).where(eq(flashcardImportImages.userUuid, user.uuid))).toEqual([]);
+    expect(await getFileStorage().get(importImageFile)).toBeNull();
     expect((await db.select().from(knows).where(eq(knows.uuid, others)))[0]?.likeCount).toBe(0);
     expect((await db.select().from(knowers).where(eq(knowers.uuid, knowerUuid)))[0]).toMatchObject({ isActive: false, bio: '' });
     expect(typeOf(await signIn(email))).toEqual([401, 'InvalidCredentialsError']);

@@ -2,7 +2,7 @@
 // removed — their rows and their files, in one transaction, so an import of the same image meanwhile waits for it and
 // then stores the file again (a file that cannot be deleted is logged and left as an orphan) — and the next day's run
 // is queued. Keyed by day, so queueing a day twice stores one job. A set created from a preview has its own copies.
-import { inArray, lt, and } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { flashcardImportImages } from '../../db/schema';
@@ -18,17 +18,16 @@ export const IMPORT_IMAGE_LIFETIME_MS = DAY_MS;
 const BATCH = 500;
 const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-/** Removes the import images last imported before `now` − IMPORT_IMAGE_LIFETIME_MS; answers how many. */
-export async function removeOldImportImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const old = lt(flashcardImportImages.importedOn, new Date(now.getTime() - IMPORT_IMAGE_LIFETIME_MS));
+/** Removes the import images that `which` selects, their rows and files, in batches; answers how many. */
+async function removeImportImagesWhere(db: Db, storage: FileStorage, which: SQL): Promise<number> {
   let removed = 0;
   for (;;) {
-    const batch = await db.select({ userUuid: flashcardImportImages.userUuid, name: flashcardImportImages.name }).from(flashcardImportImages).where(old).limit(BATCH);
+    const batch = await db.select({ userUuid: flashcardImportImages.userUuid, name: flashcardImportImages.name }).from(flashcardImportImages).where(which).limit(BATCH);
     if (batch.length === 0) return removed;
     const deleted = await db.transaction(async (tx) => {
       const rows = await tx
         .delete(flashcardImportImages)
-        .where(and(old, inArray(flashcardImportImages.userUuid, [...new Set(batch.map((row) => row.userUuid))]), inArray(flashcardImportImages.name, batch.map((row) => row.name))))
+        .where(and(which, inArray(flashcardImportImages.userUuid, [...new Set(batch.map((row) => row.userUuid))]), inArray(flashcardImportImages.name, batch.map((row) => row.name))))
         .returning({ userUuid: flashcardImportImages.userUuid, name: flashcardImportImages.name });
       for (const { userUuid, name } of rows) {
         const fileKey = importImageKey(userUuid, name);
@@ -39,6 +38,16 @@ export async function removeOldImportImages(db: Db, storage: FileStorage, now = 
     removed += deleted;
     if (batch.length < BATCH) return removed;
   }
+}
+
+/** Removes the import images last imported before `now` − IMPORT_IMAGE_LIFETIME_MS; answers how many. */
+export async function removeOldImportImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  return removeImportImagesWhere(db, storage, lt(flashcardImportImages.importedOn, new Date(now.getTime() - IMPORT_IMAGE_LIFETIME_MS)));
+}
+
+/** Removes every import image of a user (account deletion): the files too, which no cascade reaches. */
+export async function removeImportImagesOf(db: Db, storage: FileStorage, userUuid: string): Promise<number> {
+  return removeImportImagesWhere(db, storage, eq(flashcardImportImages.userUuid, userUuid));
 }
 
 export const removeFlashcardImportImagesJob = defineJob({
