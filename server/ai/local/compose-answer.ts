@@ -12,7 +12,7 @@
 // ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
 import { readQuestion, type QuestionType, type ReadQuestion } from './question-reading';
-import { answeringTerms } from './term-matching';
+import { answeringTermsOf } from './term-matching';
 import { textUnitsOf } from './text-units';
 import { foldText, termsOf, wordsOf } from './text-analysis';
 
@@ -41,7 +41,10 @@ const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
 const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|because|therefore|so that|that is why|that's why|due to|caused|causes|parce que|car|donc|c'est pourquoi|a cause|grace a|porque|por eso|ya que|debido|perche|poiche|quindi|per questo|a causa)\b|→/;
 const DEFINITION = /^[^.:;!?]{1,60}?\s(?:ist|sind|bedeutet|heisst|nennt man|is|are|means|refers to|est|sont|designe|es|son|significa|se llama|e|sono|indica|si indica)\s/;
 const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
-const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|aufgabe|ubung|example|exercise|quiz|check|exemple|exercice|ejemplo|ejercicio|problema|esempio|esercizio|domanda|pregunta|prufungsfrage|testfrage)/;
+const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|example|exemple|ejemplo|esempio|problema|problem|worked)/;
+const EXERCISE_HEADING = /\b(aufgabe|ubung|exercise|quiz|check your|quick check|exercice|ejercicio|esercizio|domanda|pregunta|prufungsfrage|testfrage|question de|exam question)/;
+/** A sentence that draws a consequence from the one before it ("Sie heben sich deshalb nicht auf"). */
+const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquoi|por eso|por tanto|quindi|percio|per questo)\b/;
 
 type Unit = { text: string; terms: Set<string>; heading: string; headingTerms: Set<string>; passage: AiPassage; rank: number; index: number; units: Unit[] };
 type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean };
@@ -54,7 +57,8 @@ function unitsOf(passage: AiPassage, rank: number): Unit[] {
       heading = unit.text;
       continue;
     }
-    units.push({ text: unit.text, terms: new Set(termsOf(unit.text, passage.language)), heading, headingTerms: new Set(termsOf(heading, passage.language)), passage, rank, index: units.length, units });
+    const variables = (unit.text.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase());
+    units.push({ text: unit.text, terms: new Set([...termsOf(unit.text, passage.language), ...variables]), heading, headingTerms: new Set(termsOf(heading, passage.language)), passage, rank, index: units.length, units });
   }
   return units;
 }
@@ -68,19 +72,28 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
   const vocabulary = new Set(units.flatMap((unit) => [...unit.terms, ...unit.headingTerms]));
   const title = new Set(passages.flatMap((passage) => termsOf(passage.knowTitle, passage.language)));
   const terms = read.terms.map((term) => {
-    const answers = new Set(answeringTerms(term, read.words.get(term) ?? term, language, new Set([...vocabulary, ...title])));
+    const answers = new Set(answeringTermsOf(term, read.words.get(term) ?? term, read.variants.get(term) ?? [], language, new Set([...vocabulary, ...title])));
     const topic = answers.size > 0 && [...answers].every((answer) => title.has(answer) || !vocabulary.has(answer));
-    return { answers, weight: topic ? TOPIC_WEIGHT : answers.size === 0 && !capitalised.has(term) ? ABSENT_WEIGHT : 1, topic };
+    // Rarer terms among the sentences say more (inverse sentence frequency, at least 1).
+    const frequency = units.filter((unit) => [...answers].some((answer) => unit.terms.has(answer))).length;
+    const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
+    return { answers, weight: (answers.size === 0 && !capitalised.has(term) ? ABSENT_WEIGHT : 1) * rarity, topic };
   });
-  return terms;
+  for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });
+  // A question about the know's topic alone ("what is energy?") is about it: its topic words are the evidence.
+  if (terms.every((term) => term.topic)) return terms;
+  return terms.map((term) => (term.topic ? { ...term, weight: TOPIC_WEIGHT } : term));
 }
 
 const held = (terms: Set<string>, term: WeightedTerm) => [...term.answers].some((answer) => terms.has(answer));
 
 /** How much of the question a sentence holds, with its heading. */
-function evidenceOf(unit: Unit, terms: WeightedTerm[]): number {
-  return terms.reduce((sum, term) => sum + (held(unit.terms, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * HEADING_SHARE : 0), 0);
+function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE): number {
+  return terms.reduce((sum, term) => sum + (held(unit.terms, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0), 0);
 }
+
+/** Question types answered by a section as a whole (its list): its heading counts as much as the sentence. */
+const SECTION_TYPES = new Set<QuestionType>(['list', 'why', 'difference']);
 
 function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolean {
   const text = folded(unit.text).replace(BULLET, '');
@@ -108,17 +121,41 @@ function hasOrdinal(unit: Unit, ordinals: number[]): boolean {
   return ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.text) || new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.heading));
 }
 
-function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number): number {
-  let score = evidenceOf(unit, terms);
+const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;
+
+/** Whether a sentence holds the kind of answer the question asks for (a duration, a number, a date, a name). */
+function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): boolean {
+  const text = folded(`${unit.heading} ${unit.text}`);
+  switch (read.kind) {
+    case 'duration':
+      return DURATION.test(text);
+    case 'count':
+    case 'date':
+      return /\d/.test(text);
+    case 'person': {
+      const asked = new Set(wordsOf(question, unit.passage.language).map((word) => foldText(word)));
+      return wordsOf(unit.text, unit.passage.language).some((word, index) => index > 0 && /^\p{Lu}\p{Ll}{2,}/u.test(word) && !asked.has(foldText(word)));
+    }
+    default:
+      return true;
+  }
+}
+
+function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string): number {
+  if (!holdsAnswerKind(unit, read, question)) return 0;
+  let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE);
   if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
   if (read.ordinals.length && hasOrdinal(unit, read.ordinals)) score += ORDINAL_BONUS * total;
-  if (/\?\s*$/.test(unit.text) || (read.type !== 'calculation' && EXAMPLE_HEADING.test(folded(unit.heading)))) score *= ASKING_PENALTY;
+  const heading = folded(unit.heading);
+  if (/\?\s*$/.test(unit.text) || EXERCISE_HEADING.test(heading) || (read.type !== 'calculation' && EXAMPLE_HEADING.test(heading))) score *= ASKING_PENALTY;
   if (unit.text.split(' ').length < MIN_QUOTE_WORDS && !(read.type === 'calculation' && FORMULA.test(unit.text))) score = 0;
   return score;
 }
 
 /** Sentences that belong to the best one: what follows a colon, the rest of its list, the worked-example lines. */
 function followersOf(best: Unit, type: QuestionType): Unit[] {
+  const before = best.units[best.index - 1];
+  if (type === 'why' && CONSEQUENCE.test(folded(best.text)) && before && before.heading === best.heading) return [before];
   const after = best.units.slice(best.index + 1).filter((unit) => unit.heading === best.heading);
   if (/:\s*$/.test(best.text)) return after.slice(0, type === 'calculation' ? MAX_LIST_QUOTES - 1 : 2);
   if (type === 'calculation') return after.filter((unit) => FORMULA.test(unit.text)).slice(0, 3);
@@ -140,11 +177,11 @@ export function chooseQuotes(question: string, passages: AiPassage[]): AiCitatio
   const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
   const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
   const scored = units
-    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total) }))
+    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   const [best] = scored;
-  if (!best || evidenceOf(best.unit, evidenceTerms) < MIN_EVIDENCE * total) return [];
+  if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE) < MIN_EVIDENCE * total) return [];
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type)];
   for (const { unit, score } of scored.slice(1)) {

@@ -35,6 +35,9 @@ const FILLER: Record<string, string[]> = {
 const FRAME_STARTS = /^(berechn|rechne|ausrechn|calcul|calcola|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spiega|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
 const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel']);
 
+/** Words that only say "give me an overview" (folded), dropped from an overview question. */
+const OVERVIEW_WORDS = new Set(['worum', 'um', 'zusammen', 'fass', 'fasse', 'zusammenfassen', 'wichtigste', 'thema', 'about', 'main', 'key', 'points', 'point', 'gist', 'parle', 'theme', 'essentiel', 'principaux', 'cles', 'trata', 'habla', 'va', 'puntos', 'principales', 'parla', 'tratta', 'punti', 'principali']);
+
 /** Chat phrases removed before the words are read ("explain it like im 12", "wie für nen 12-jährigen"). */
 const FILLER_PHRASES = [
   /\blike (?:i'?m|i am|im|a) (?:\d+|five|kid|child)\b/g,
@@ -57,14 +60,52 @@ const ORDINALS: Record<string, Record<string, number>> = {
 const GERMAN_ORDINAL_ENDING = /^(erst|zweit|dritt|viert|funft|sechst|siebt|acht)(?:e|er|en|es|em)?$/;
 const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)$/;
 
+/** What a fact question's answer must hold: a duration, a number, a date, a person's name. */
+export type AnswerKind = 'duration' | 'count' | 'date' | 'person';
+
+const ANSWER_KINDS: [AnswerKind, RegExp][] = [
+  ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
+  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa])\b/],
+  ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],
+  ['person', /^(?:\W*)(wer|who|qui|quien|quienes|chi)\b/],
+];
+
+function answerKindOf(folded: string): AnswerKind | null {
+  return ANSWER_KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
 export type ReadQuestion = {
   type: QuestionType;
+  kind: AnswerKind | null;
   /** Content terms (folded, stemmed), chat filler removed, ordinals replaced by their number. */
   terms: string[];
   /** The words behind the terms (folded), for typo and morphology matching. */
   words: Map<string, string>;
   /** Numbers the question names as ordinals ("zweite" → 2). */
   ordinals: number[];
+  /** Other material terms that also answer a term: an ordinal's or a number word's digits ("zweite" → "2", "2" →
+   *  "deux"), a school synonym ("twice" → "doubling"). */
+  variants: Map<string, string[]>;
+  /** Single capital letters of a calculation question: its variables ("U et I"). */
+  variables: string[];
+};
+
+/** Number words (folded) per language, 2 to 10 (one is a stop word almost everywhere). */
+const NUMBER_WORDS: Record<string, string[]> = {
+  de: ['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+  it: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  pt: ['dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+};
+/** A small table of school paraphrases per language (folded question word → words the material may use instead). */
+const SYNONYMS: Record<string, Record<string, string[]>> = {
+  de: { schnell: ['geschwindigkeit', 'rate'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
+  en: { twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
+  fr: { commence: ['causes', 'debut'], pourquoi: ['causes'], gens: ['menages', 'habitants'], peripherie: ['periurbanisation', 'etalement'], partent: ['quittent'] },
+  es: { empezo: ['empieza', 'comienza'], empieza: ['empezo'], termino: ['fin', 'termina'], gano: ['gana'] },
+  it: { nato: ['nascita', 'proclamato'], finita: ['fine'], iniziata: ['inizio'] },
 };
 
 const fillerSets = new Map<string, Set<string>>();
@@ -97,23 +138,35 @@ export function readQuestion(question: string, language: string): ReadQuestion {
   let text = foldText(question, language).replace(/[’`]/g, "'");
   for (const phrase of FILLER_PHRASES) text = text.replace(phrase, ' ');
   const filler = fillerOf(language);
+  const type = questionTypeOf(question, language);
   const terms: string[] = [];
   const words = new Map<string, string>();
   const ordinals: number[] = [];
+  const variants = new Map<string, string[]>();
+  const base = baseLanguage(language);
+  const numberWords = NUMBER_WORDS[base] ?? [];
+  const synonyms = SYNONYMS[base] ?? {};
+  const variables = type === 'calculation' ? [...new Set((question.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase()))] : [];
   for (const word of wordsOf(text, language)) {
     const folded = foldText(word, language);
-    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded)) continue;
-    const ordinal = ordinalOf(folded, language);
+    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && OVERVIEW_WORDS.has(folded))) continue;
+    const ordinal = ordinalOf(folded, language) ?? (numberWords.includes(folded) ? numberWords.indexOf(folded) + 2 : undefined);
+    const own = termsOf(word, language);
     if (ordinal !== undefined) {
-      ordinals.push(ordinal);
-      terms.push(String(ordinal));
-      words.set(String(ordinal), String(ordinal));
-      continue;
-    }
-    for (const term of termsOf(word, language)) {
+      if (!numberWords.includes(folded)) ordinals.push(ordinal);
+      const term = own[0] ?? String(ordinal);
       terms.push(term);
       words.set(term, folded);
+      variants.set(term, [String(ordinal), ...(numberWords[ordinal - 2] ? [numberWords[ordinal - 2]!] : [])]);
+      continue;
+    }
+    for (const term of own) {
+      terms.push(term);
+      words.set(term, folded);
+      const number = /^\d+$/.test(term) ? numberWords[Number(term) - 2] : undefined;
+      const extra = [...(number ? [number] : []), ...(synonyms[folded] ?? []).flatMap((synonym) => termsOf(synonym, language))];
+      if (extra.length) variants.set(term, extra);
     }
   }
-  return { type: questionTypeOf(question, language), terms: [...new Set(terms)], words, ordinals };
+  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, variants, variables };
 }

@@ -20,7 +20,7 @@ import type { AiPage, AiPassage } from '../provider';
 import { withoutFurniture } from './page-furniture';
 import { passagesOfPage, type Passage } from './passages';
 import { readQuestion as readStudentQuestion } from './question-reading';
-import { answeringTerms } from './term-matching';
+import { answeringTermsOf } from './term-matching';
 import { termsOf, wordsOf } from './text-analysis';
 
 /** Least share of the question's weight a passage must hold to be relevant (the know's topic words aside). */
@@ -116,7 +116,7 @@ function weighQuestion(question: string, language: string, stats: LanguageStats)
       .flatMap((word) => termsOf(word, language)),
   );
   const terms = read.terms.map((term) => {
-    const answers = answeringTerms(term, read.words.get(term) ?? term, language, stats.vocabulary);
+    const answers = answeringTermsOf(term, read.words.get(term) ?? term, read.variants.get(term) ?? [], language, stats.vocabulary);
     // Passages holding any answering term, approximated from above by the most frequent one and the sum.
     const frequency = Math.min(stats.passages, answers.reduce((sum, answer) => sum + stats.frequency.get(answer)!, 0));
     return { term, answers, weight: idf(frequency, stats.passages) * (answers.length === 0 && !capitalised.has(term) ? ABSENT_TERM_SHARE : 1) };

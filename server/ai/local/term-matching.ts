@@ -13,10 +13,12 @@ const COMPOUND_HEAD_MIN_LENGTH = 4;
 /** Least length of a stem found by morphology for its prefix match ("ruf" from "ausgerufen"). */
 const MORPHOLOGY_MIN_LENGTH = 3;
 /** Typos tolerated: one edit from this length, two from the next. */
-const ONE_TYPO_LENGTH = 5;
+const ONE_TYPO_LENGTH = 6;
 const TWO_TYPOS_LENGTH = 8;
 /** Shared prefix a stem must keep with a longer question word to count ("elektronegativst" ~ "elektronegativitat"). */
 const SHARED_STEM_MIN_LENGTH = 8;
+/** A material term this long that starts the question's word, up to two letters shorter, answers it ("salty" → "salt"). */
+const REVERSE_PREFIX_MIN_LENGTH = 4;
 const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
 const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zuruck|zusammen|dar)?ge(\p{L}{4,})$/u;
 const GERMAN_PARTICIPLE_ENDING = /(?:en|et|t|te|ten|tes|ter)$/;
@@ -45,6 +47,12 @@ export function answersByForm(term: string, questionTerm: string, compounding: b
   return compounding && questionTerm.length >= COMPOUND_HEAD_MIN_LENGTH && term.endsWith(questionTerm);
 }
 
+/** The material terms that answer a question term or one of its variants (question-reading.ts). */
+export function answeringTermsOf(questionTerm: string, word: string, variants: string[], language: string, vocabulary: Iterable<string>): string[] {
+  const all = [...vocabulary];
+  return [...new Set([questionTerm, ...variants].flatMap((term, index) => (index === 0 ? answeringTerms(term, word, language, all) : all.filter((candidate) => candidate === term || (term.length >= PREFIX_MIN_LENGTH && candidate.startsWith(term))))))];
+}
+
 /** The material terms that answer a question term (`word` is the question's folded word behind it). */
 export function answeringTerms(questionTerm: string, word: string, language: string, vocabulary: Iterable<string>): string[] {
   const compounding = COMPOUNDING_LANGUAGES.has(baseLanguage(language));
@@ -57,7 +65,11 @@ export function answeringTerms(questionTerm: string, word: string, language: str
     if (byStem.length) return byStem;
   }
   // A superlative or another derived form: the material's term shares a long prefix.
-  const shared = all.filter((term) => Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH && sharedPrefix(term, questionTerm) >= SHARED_STEM_MIN_LENGTH);
+  const shared = all.filter(
+    (term) =>
+      (Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH && sharedPrefix(term, questionTerm) >= SHARED_STEM_MIN_LENGTH) ||
+      (term.length >= REVERSE_PREFIX_MIN_LENGTH && questionTerm.startsWith(term) && questionTerm.length - term.length <= 2),
+  );
   if (shared.length) return shared;
   if (questionTerm.length < ONE_TYPO_LENGTH) return [];
   const allowed = questionTerm.length >= TWO_TYPOS_LENGTH ? 2 : 1;
