@@ -38,7 +38,7 @@ const ASKING_PENALTY = 0.3;
 
 const BULLET = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
 const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
-const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|because|therefore|so that|that is why|that's why|due to|caused|causes|parce que|car|donc|c'est pourquoi|a cause|grace a|porque|por eso|ya que|debido|perche|poiche|quindi|per questo|a causa)\b|→/;
+const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|warum|ursache\w*|grund|grunde|because|therefore|so that|that is why|that's why|due to|caused|causes?|why|reasons?|parce que|car|donc|c'est pourquoi|a cause|grace a|pourquoi|raisons?|porque|por eso|ya que|debido|causas?|por que|perche|poiche|quindi|per questo|a causa|motivo)\b|→/;
 const DEFINITION = /^[^.:;!?]{1,60}?\s(?:ist|sind|bedeutet|heisst|nennt man|is|are|means|refers to|est|sont|designe|es|son|significa|se llama|e|sono|indica|si indica)\s/;
 const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
 const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|example|exemple|ejemplo|esempio|problema|problem|worked)/;
@@ -100,14 +100,18 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
   switch (type) {
     case 'definition':
     case 'explain': {
-      const subject = terms.filter((term) => !term.topic);
+      const subject = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
       const head = new Set(termsOf(text.split(/[:\s](?:ist|sind|is|are|est|es|e|sono)\s|:\s/)[0] ?? '', unit.passage.language));
+      // "X ist …", "X: …" about the asked term, or the first sentence of the section headed by it.
+      if (unit.index === 0 || unit.units[unit.index - 1]?.heading !== unit.heading) {
+        if (subject.length && subject.every((term) => held(unit.headingTerms, term))) return true;
+      }
       return (DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term));
     }
     case 'calculation':
       return FORMULA.test(unit.text);
     case 'why':
-      return CAUSE.test(text);
+      return CAUSE.test(text) || CAUSE.test(folded(unit.heading));
     case 'list':
     case 'difference':
       return BULLET.test(unit.text.trim());
@@ -153,14 +157,16 @@ function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: n
 }
 
 /** Sentences that belong to the best one: what follows a colon, the rest of its list, the worked-example lines. */
-function followersOf(best: Unit, type: QuestionType): Unit[] {
+function followersOf(best: Unit, type: QuestionType, all: Unit[]): Unit[] {
   const before = best.units[best.index - 1];
   if (type === 'why' && CONSEQUENCE.test(folded(best.text)) && before && before.heading === best.heading) return [before];
   const after = best.units.slice(best.index + 1).filter((unit) => unit.heading === best.heading);
   if (/:\s*$/.test(best.text)) return after.slice(0, type === 'calculation' ? MAX_LIST_QUOTES - 1 : 2);
   if (type === 'calculation') return after.filter((unit) => FORMULA.test(unit.text)).slice(0, 3);
   if ((type === 'list' || type === 'why' || type === 'difference') && BULLET.test(best.text)) {
-    return best.units.filter((unit) => unit !== best && unit.heading === best.heading && BULLET.test(unit.text)).slice(0, MAX_LIST_QUOTES - 1);
+    // The whole list under the heading, from every passage that holds part of it.
+    const sameSection = (unit: Unit) => unit !== best && unit.heading === best.heading && unit.passage.knowUuid === best.passage.knowUuid && unit.passage.page === best.passage.page;
+    return all.filter((unit) => sameSection(unit) && BULLET.test(unit.text)).slice(0, MAX_LIST_QUOTES - 1);
   }
   return [];
 }
@@ -180,10 +186,11 @@ export function chooseQuotes(question: string, passages: AiPassage[]): AiCitatio
     .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
-  const [best] = scored;
+  // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
+  const [best] = read.type === 'why' ? scored.filter(({ unit }) => fitsType(unit, 'why', terms)) : scored;
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE) < MIN_EVIDENCE * total) return [];
 
-  const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type)];
+  const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
   for (const { unit, score } of scored.slice(1)) {
     if (chosen.length >= MAX_QUOTES || score < best.score * MIN_SHARE_OF_BEST) break;
     if (!chosen.some((other) => other.text === unit.text)) chosen.push(unit);

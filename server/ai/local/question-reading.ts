@@ -101,7 +101,7 @@ const NUMBER_WORDS: Record<string, string[]> = {
 };
 /** A small table of school paraphrases per language (folded question word → words the material may use instead). */
 const SYNONYMS: Record<string, Record<string, string[]>> = {
-  de: { schnell: ['geschwindigkeit', 'rate'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
+  de: { schnell: ['geschwindigkeit', 'rate'], beeinflusst: ['einfluss', 'faktor'], beeinflussen: ['einfluss', 'faktor'], unterschied: ['vergleich'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
   en: { twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
   fr: { commence: ['causes', 'debut'], pourquoi: ['causes'], gens: ['menages', 'habitants'], peripherie: ['periurbanisation', 'etalement'], partent: ['quittent'] },
   es: { empezo: ['empieza', 'comienza'], empieza: ['empezo'], termino: ['fin', 'termina'], gano: ['gana'] },

@@ -33,6 +33,9 @@ function morphologicalStems(word: string): string[] {
   return stem.length >= MORPHOLOGY_MIN_LENGTH ? [stem] : [];
 }
 
+/** A word as it sounds more than as it is spelled: "ph" and "f" ("Fotosynthese" ~ "Photosynthese"), "th" and "t". */
+const spelling = (term: string) => term.replace(/ph/g, 'f').replace(/th/g, 't');
+
 /** Longest common prefix of two strings. */
 function sharedPrefix(a: string, b: string): number {
   let length = 0;
@@ -73,5 +76,9 @@ export function answeringTerms(questionTerm: string, word: string, language: str
   if (shared.length) return shared;
   if (questionTerm.length < ONE_TYPO_LENGTH) return [];
   const allowed = questionTerm.length >= TWO_TYPOS_LENGTH ? 2 : 1;
-  return all.filter((term) => Math.abs(term.length - questionTerm.length) <= allowed && term[0] === questionTerm[0] && distance(term, questionTerm) <= allowed);
+  const spelled = spelling(questionTerm);
+  return all.filter((term) => {
+    const candidate = spelling(term);
+    return Math.abs(candidate.length - spelled.length) <= allowed && candidate[0] === spelled[0] && distance(candidate, spelled) <= allowed;
+  });
 }

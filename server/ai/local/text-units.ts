@@ -25,12 +25,13 @@ export function looksLikeHeading(line: string, language = 'en'): boolean {
   if (!/^[\p{Lu}\d]/u.test(text) || /[.,;:…–-]$/.test(text) || /[=→←<>+×÷]/.test(text)) return false;
   // A line that ends on "und", "of", "de"… is the first line of a wrapped sentence, not a heading.
   const last = wordsOf(text, language).at(-1);
-  if (!text.endsWith('?') && last && !/\d/.test(last) && !isContentWord(last, language)) return false;
+  if (!text.endsWith('?') && text.split(' ').length >= 3 && last && !/\d/.test(last) && !isContentWord(last, language)) return false;
   return /\p{L}{2}/u.test(text);
 }
 
-/** A sentence that is only a list number or ends on an ordinal ("1.", "VI.", "(3."): the segmenter cut it too early. */
-const CUT_AFTER_NUMBER = /(?:^|[\s(])(?:\d{1,2}|[IVXLC]{1,4})\.$/;
+/** A sentence that is only a list number or ends on an ordinal or an abbreviation ("1.", "VI.", "(3.", "z."): the
+ *  segmenter cut it too early. */
+const CUT_AFTER_NUMBER = /(?:^|[\s(])(?:\d{1,2}|[IVXLC]{1,4}|z|d|u|bzw|ca|vgl|usw|e\.g|i\.e|p\.ex|ej|ecc|etc|cf)\.$/;
 
 /** The block's sentences, a sentence cut after a list number or an ordinal joined with the next one. */
 function sentencesOfBlock(block: string, language: string): string[] {
