@@ -17,6 +17,7 @@ const ONE_TYPO_LENGTH = 6;
 const TWO_TYPOS_LENGTH = 8;
 /** Shared prefix a stem must keep with a longer question word to count ("elektronegativst" ~ "elektronegativitat"). */
 const SHARED_STEM_MIN_LENGTH = 8;
+const SHARED_STEM_SHARE = 0.75;
 /** A material term this long that starts the question's word, up to two letters shorter, answers it ("salty" → "salt"). */
 const REVERSE_PREFIX_MIN_LENGTH = 4;
 const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
@@ -68,10 +69,14 @@ export function answeringTerms(questionTerm: string, word: string, language: str
     if (byStem.length) return byStem;
   }
   // A superlative or another derived form: the material's term shares a long prefix.
+  // Only the terms sharing the longest prefix, and most of the question's word ("elektronegativst" meets
+  // "elektronegativitat", not "elektron").
+  const least = Math.max(SHARED_STEM_MIN_LENGTH, Math.ceil(SHARED_STEM_SHARE * questionTerm.length));
+  const prefixes = all.map((term) => (Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH ? sharedPrefix(term, questionTerm) : 0));
+  const longest = Math.max(0, ...prefixes);
   const shared = all.filter(
-    (term) =>
-      (Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH && sharedPrefix(term, questionTerm) >= SHARED_STEM_MIN_LENGTH) ||
-      (term.length >= REVERSE_PREFIX_MIN_LENGTH && questionTerm.startsWith(term) && questionTerm.length - term.length <= 2),
+    (term, index) =>
+      (longest >= least && prefixes[index] === longest) || (term.length >= REVERSE_PREFIX_MIN_LENGTH && questionTerm.startsWith(term) && questionTerm.length - term.length <= 2),
   );
   if (shared.length) return shared;
   if (questionTerm.length < ONE_TYPO_LENGTH) return [];
