@@ -1,7 +1,7 @@
 // The signed-in app area (issue 14): sign-in lands in the app; its own navigation (side rail on desktop, bottom tab
 // bar on phones) reaches every place and marks the current one; the user menu opens and closes with Escape and signs
-// out; the public header offers "Open app"; the phone menu of the public header covers the page and closes with
-// Escape. German and French sites.
+// out; signed in, the home page keeps the app frame (issue 33); the phone menu of the public header covers the page
+// and closes with Escape. German and French sites.
 import type { Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
 import deProfile from '../../public/locales/de/profile.json';
@@ -59,8 +59,10 @@ test('desktop, de.localhost: sign-in lands on the feed; the side rail reaches ea
   await page.getByRole('link', { name: deShell.app.profile }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
 
+  // Signed in, the home page keeps the app frame too (issue 33): its rail leads back to the feed.
   await page.goto(onHost(baseURL, 'de.localhost', '/'));
-  await page.getByRole('link', { name: deShell.app.openApp }).click();
+  await expect(page.locator('header')).toHaveCount(0);
+  await rail.getByRole('link', { name: deShell.app.feed }).click();
   await expect(page).toHaveURL(/\/app\/feeds$/);
 
   await menuButton.click();
