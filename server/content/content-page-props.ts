@@ -5,6 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { JOB_POSTINGS } from '../../config/careers';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { isExpansionContestRunning } from '../../lib/country/expansion-contest';
+import { countryWords } from '../../lib/i18n/country-forms';
 import type { Site } from '../../lib/site/site';
 import type { ContentExtra } from '../../lib/contracts/content';
 import { env } from '../env';
@@ -29,8 +30,8 @@ export function contentPageProps(slug: ContentSlug, extra?: ExtraLoader) {
         siteDomain: site.domain,
         minimumAgeSentence:
           minimumAge === null
-            ? translate(site.locale, 'content:noMinimumAgeSentence', { country })
-            : translate(site.locale, 'content:minimumAgeSentence', { country, age: minimumAge }),
+            ? translate(site.locale, 'content:noMinimumAgeSentence', countryWords(site.locale, site.countryCode))
+            : translate(site.locale, 'content:minimumAgeSentence', { ...countryWords(site.locale, site.countryCode), age: minimumAge }),
       },
     });
     if (!content) throw new Error(`No text for the content page ${slug}`);

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { SubjectPageData } from '../../../lib/contracts/know-catalogue';
+import { countryWords } from '../../../lib/i18n/country-forms';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -10,7 +11,7 @@ export function SubjectPage({ subject, topics, knows }: SubjectPageData) {
   const { t } = useTranslation('catalogue');
   const site = useSite();
   const path = routes.subject(subject);
-  const description = t('subject.description', { subject: subject.name, country: site?.countryName ?? '' });
+  const description = t('subject.description', { subject: subject.name, ...(site ? countryWords(site.locale, site.countryCode) : {}) });
   const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }, { name: subject.name, path }];
   const title = knows.page > 1 ? `${t('subject.metaTitle', { subject: subject.name })} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : t('subject.metaTitle', { subject: subject.name });
   return (

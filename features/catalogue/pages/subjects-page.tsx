@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import { PALETTE } from '../../../config/ui';
 import type { CatalogueSubject, CatalogueTopic } from '../../../lib/contracts/know-catalogue';
+import { countryWords } from '../../../lib/i18n/country-forms';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain } from '../components/catalogue-frame';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -47,14 +48,14 @@ const Card = styled.section<{ $color: string }>`
 export function SubjectsPage({ subjects }: SubjectsPageProps) {
   const { t } = useTranslation('catalogue');
   const site = useSite();
-  const country = site?.countryName ?? '';
+  const country = site ? countryWords(site.locale, site.countryCode) : {};
   const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }];
   return (
     <CatalogueMain>
-      <PageMeta title={t('subjects.metaTitle')} description={t('subjects.description', { country })} />
-      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('subjects.title'), description: t('subjects.description', { country }), path: routes.subjects(), items: subjects.map((subject) => ({ name: subject.name, path: routes.subject(subject) })) }} />
+      <PageMeta title={t('subjects.metaTitle')} description={t('subjects.description', country)} />
+      <CatalogueJsonLd crumbs={crumbs} collection={{ name: t('subjects.title'), description: t('subjects.description', country), path: routes.subjects(), items: subjects.map((subject) => ({ name: subject.name, path: routes.subject(subject) })) }} />
       <Breadcrumbs crumbs={crumbs} />
-      <CatalogueHeader title={t('subjects.title')} text={t('subjects.intro', { country })} />
+      <CatalogueHeader title={t('subjects.title')} text={t('subjects.intro', country)} />
       {subjects.length === 0 ? (
         <EmptyState title={t('subjects.empty')} />
       ) : (

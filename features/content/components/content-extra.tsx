@@ -6,6 +6,7 @@ import { JOBS_EMAIL } from '../../../config/careers';
 import { useSite } from '../../../components/site-context';
 import { ButtonLink } from '../../../components/ui/button';
 import type { ContentExtra } from '../../../lib/contracts/content';
+import { countryWords } from '../../../lib/i18n/country-forms';
 import { countdownParts, storeContestState } from '../lib/contest-countdown';
 
 const REDIRECT_DELAY_MS = 1500;
@@ -96,8 +97,8 @@ function Redirect({ url }: { url: string }) {
 export function ContentExtraView({ extra }: { extra: ContentExtra }) {
   const { t } = useTranslation('content');
   const site = useSite();
-  const country = site?.countryName ?? '';
   const locale = site?.locale ?? 'en';
+  const country = site ? countryWords(site.locale, site.countryCode) : { country: '', inCountry: '' };
 
   switch (extra.kind) {
     case 'booking':
@@ -127,13 +128,13 @@ export function ContentExtraView({ extra }: { extra: ContentExtra }) {
     case 'contest': {
       const dates = extra.startOn && extra.endOn ? { start: formatDate(extra.startOn, locale), end: formatDate(extra.endOn, locale) } : null;
       const contest = dates && extra.state !== 'none'
-        ? t(extra.state === 'running' ? 'contestRunning' : extra.state === 'upcoming' ? 'contestUpcoming' : 'contestEnded', { country, ...dates })
-        : t('noContest', { country });
+        ? t(extra.state === 'running' ? 'contestRunning' : extra.state === 'upcoming' ? 'contestUpcoming' : 'contestEnded', { ...country, ...dates })
+        : t('noContest', country);
       return (
         <>
           <Note data-testid="contest-state">{contest}</Note>
           <ContestCountdown extra={extra} country={site?.countryCode ?? ''} />
-          <Note data-testid="launch-state">{t(extra.isLaunched ? 'launched' : 'notLaunched', { country })}</Note>
+          <Note data-testid="launch-state">{t(extra.isLaunched ? 'launched' : 'notLaunched', country)}</Note>
         </>
       );
     }

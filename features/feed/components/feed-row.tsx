@@ -4,6 +4,11 @@ import styled from 'styled-components';
 import { KnowCard } from '../../../components/knows/know-card';
 import { Link } from '../../../components/link';
 import type { FeedSection } from '../../../lib/contracts/know-catalogue';
+import { ALL_COUNTRY_CODES, type CountryCode } from '../../../config/countries/country-codes';
+import { DEFAULT_LOCALE, isLocale } from '../../../config/locales';
+import { inCountry } from '../../../lib/i18n/country-forms';
+
+const isCountryCode = (value: string): value is CountryCode => (ALL_COUNTRY_CODES as readonly string[]).includes(value);
 
 const Section = styled.section`
   display: flex;
@@ -39,13 +44,9 @@ const Row = styled.ul`
 function useHeading(section: FeedSection): string {
   const { t, i18n } = useTranslation('catalogue');
   if (section.kind === 'country') {
-    let country = section.label ?? '';
-    try {
-      country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country;
-    } catch {
-      // An unknown code stays as it is.
-    }
-    return t('feed.sections.country', { label: country });
+    const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+    const country = section.label ?? '';
+    return isCountryCode(country) ? t('feed.sections.country', { inCountry: inCountry(locale, country) }) : t('feed.sections.country', { inCountry: country });
   }
   return t(`feed.sections.${section.kind}`, { label: section.label ?? '' });
 }
