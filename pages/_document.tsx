@@ -1,11 +1,12 @@
 // The HTML frame: server-rendered styled-components styles, the CSP nonce on every script and style tag, and the
-// script that applies the chosen colour theme and marks an answered cookie banner before the first paint, the icons
-// and the web app manifest.
+// script that applies the chosen colour theme and marks an answered cookie banner before the first paint (and asks for
+// a first visit's experiment variants, decision 040), the icons and the web app manifest.
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
 import { CONSENT_SCRIPT } from '../features/consent';
 import { DARK_PALETTE, PALETTE } from '../config/ui';
+import { EXPERIMENT_ASSIGNMENT_SCRIPT } from '../lib/experiments/first-visit-assignment';
 import { NONCE_HEADER } from '../lib/security-headers';
 
 type Props = DocumentInitialProps & { nonce?: string };
@@ -33,7 +34,7 @@ export default class KnowlyDocument extends Document<Props> {
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
               <html data-consent>; the same HTML for every visitor. */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT + EXPERIMENT_ASSIGNMENT_SCRIPT }} />
           <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
           <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -7,9 +7,14 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../lib/api/token-s
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The public pages whose rendering is cached: home, the know page (and its viewer), the catalogue, knower profiles. */
+/** The public pages whose rendering is cached: home, the know page (and its viewer), the catalogue, knower profiles,
+ *  the site's search (decision 040) and the content pages (legal, about, careers, expansion). */
 const CACHEABLE_PATHS: readonly RegExp[] = [
   /^\/$/,
+  /^\/knows\/search$/,
+  /^\/(legal|about)\/[a-z-]+$/,
+  /^\/careers(\/jobs)?$/,
+  /^\/expansion$/,
   new RegExp(`^/knows/[^/]*${UUID}(/view)?$`, 'i'),
   /^\/subjects(\/[^/]+)?$/,
   /^\/topics(\/[^/]+)+$/,

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { EXPERIMENT_COOKIE } from '../../config/experiments';
 import { FILL_HEADER } from './cacheable-request';
 import { toTemplate, type CachedResponse, type FillResult } from './rendered-page-cache';
+import { sharedPage } from './shared-page';
 
 /** Larger pages are served but not kept. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -87,7 +88,12 @@ export function fillFromSelf({ origin, path, headers, experiments, secret }: Fil
           if (name === 'content-security-policy' && templated) continue;
           for (const one of Array.isArray(value) ? value : [value]) kept.push([name, one]);
         }
-        const result: CachedResponse = { status, headers: kept, parts: toTemplate(text, templated ? nonce : null), templated };
+        // A page that may be kept is kept without its nonce, the same for every visitor (decision 040); one in which the
+        // nonce cannot be taken out cleanly stays a template, sent with a fresh nonce and never to shared caches.
+        const shared = cacheable && templated ? sharedPage(text, nonce!) : null;
+        const result: CachedResponse = shared
+          ? { status, headers: kept, parts: [shared.html], templated: false, hashes: { scriptHashes: shared.scriptHashes, styleHashes: shared.styleHashes } }
+          : { status, headers: kept, parts: toTemplate(text, templated ? nonce : null), templated };
         resolve({ response: result, cacheable: cacheable && templated });
       });
     });

@@ -16,6 +16,9 @@ export type CachedResponse = {
   parts: string[];
   /** Whether the body carried the nonce of its policy (then the response is sent with the visitor's own policy). */
   templated: boolean;
+  /** A page without any nonce, the same for every visitor (decision 040): its policy allows its inline scripts and
+   *  styles by these hashes, and a shared cache may keep it. */
+  hashes?: { scriptHashes: readonly string[]; styleHashes: readonly string[] };
 };
 
 /** What a fill gives back: the rendered response and whether it may be kept. */

@@ -31,17 +31,21 @@ describe('isCacheablePath', () => {
     '/knowledge',
     '/knowledge/school/biology',
     `/knowers/anna-${UUID}/profile`,
+    '/knows/search',
+    '/legal/tos',
+    '/about/company',
+    '/careers',
+    '/careers/jobs',
+    '/expansion',
   ])('caches %s', (path) => expect(isCacheablePath(path)).toBe(true));
 
   it.each([
-    '/knows/search',
     '/knows/create/upload',
     `/knows/photosynthesis-${UUID}/edit`,
     `/app/knows/photosynthesis-${UUID}`,
     '/app/library',
     '/auth/signin',
     '/profile',
-    '/legal/tos',
     '/knows/not-a-know',
     '/_next/data/build/index.json',
   ])('does not cache %s', (path) => expect(isCacheablePath(path)).toBe(false));
@@ -88,6 +92,6 @@ describe('cacheableRequest', () => {
     expect(cacheableRequest(request({ method: 'POST' }))).toBeNull();
     expect(cacheableRequest(request({ headers: { 'x-nextjs-data': '1' } }))).toBeNull();
     expect(cacheableRequest(request({ headers: { [FILL_HEADER]: 'anything' } }))).toBeNull();
-    expect(cacheableRequest(request({ pathname: '/knows/search', search: '?q=cells' }))).toBeNull();
+    expect(cacheableRequest(request({ pathname: '/knows/search', search: '?q=cells' }))?.key).toContain('?q=cells');
   });
 });

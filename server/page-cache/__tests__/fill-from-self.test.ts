@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILL_HEADER } from '../cacheable-request';
 import { fillFromSelf, isKeepable, nonceOfPolicy, serverOrigin } from '../fill-from-self';
 import { renderTemplate } from '../rendered-page-cache';
+import { sha256 } from '../shared-page';
 
 const NONCE = 'cmVuZGVyLW5vbmNlLTAwMDAwMDAwLTAwMDAtNDAwMC04MDAw';
 const EXPERIMENTS = 'mkr.control~kab.treatment~kuo.control~ueg.control~epp.control';
@@ -47,17 +48,21 @@ describe('fillFromSelf', () => {
     expect(seen[0]).toMatchObject({ host: 'de.localhost:3000', 'x-forwarded-proto': 'https', cookie: `knowly_experiments=${EXPERIMENTS}`, [FILL_HEADER]: 's3cret', 'accept-encoding': 'identity' });
     expect(seen[0]!['user-agent']).toBeUndefined();
     expect(response.status).toBe(200);
-    expect(response.templated).toBe(true);
+    // Kept without its nonce, the same bytes for every visitor (decision 040); the policy is built from the hashes.
+    expect(response.templated).toBe(false);
+    expect(response.hashes?.scriptHashes).toEqual([sha256('')]);
     const names = response.headers.map(([name]) => name);
     expect(names).toContain('x-frame-options');
     expect(names).not.toContain('content-security-policy');
     expect(names).not.toContain('etag');
     expect(names).not.toContain('content-length');
+    expect(response.parts).toHaveLength(1);
     const body = renderTemplate(response.parts, 'TkVX');
-    expect(body).toContain('<meta property="csp-nonce" content="TkVX">');
-    expect(body).toContain('<script nonce="TkVX">');
+    expect(body).not.toContain('csp-nonce');
+    expect(body).toContain('<script></script>');
     expect(body).toContain('Grüße de.localhost:3000');
     expect(body).not.toContain(NONCE);
+    expect(body).not.toContain('TkVX');
   });
 
   it('does not keep a 404, a redirect or a page that sets a cookie, but still passes them on', async () => {
