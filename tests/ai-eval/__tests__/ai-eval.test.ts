@@ -1,9 +1,11 @@
-// The AI evaluation's question set (issue 30): its size, languages and mix, and that every question can be judged.
+// The AI evaluation (issue 30): its question set (size, languages, mix, every question judgeable) and the levels the
+// local engine reached on it, held so they cannot regress (the same run as `npm run eval:ai`, in memory).
 import { describe, expect, it } from 'vitest';
 import layer from '../text-layer.json';
 import { foldText } from '../../../server/ai/local/text-analysis';
 import { HELD_OUT_QUESTIONS } from '../held-out';
 import { TUNING_QUESTIONS } from '../questions';
+import { AI_EVAL_BUDGETS, meetsBudgets, runAiEvaluation, tallyShare, type EvalPart } from '../run-eval';
 import type { TextLayer } from '../text-layer';
 
 const ALL = [...TUNING_QUESTIONS, ...HELD_OUT_QUESTIONS];
@@ -32,4 +34,30 @@ describe('the AI evaluation questions', () => {
       }
     }
   });
+});
+
+/** What the local engine reached on 2026-11-28 (docs/benchmarks.md), correct answers out of the questions. The held-out
+ *  part is below the issue's budgets (AI_EVAL_BUDGETS: ≥ 75 % per language, refusals ≥ 90 %, every overview): these
+ *  floors keep it from going back while the gap is closed; raise them as the engine improves. */
+const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
+  tuning: { languages: { de: 15, fr: 16, en: 16, es: 13, it: 13 }, refusals: 25, overviews: 5 },
+  'held-out': { languages: { de: 8, fr: 10, en: 9, es: 5, it: 6 }, refusals: 15, overviews: 6 },
+};
+
+describe('the AI evaluation of the local engine', () => {
+  it('keeps what it reached on both parts, cites only what the pages say, and tells which held-out budgets it misses', async () => {
+    const result = await runAiEvaluation();
+    for (const part of ['tuning', 'held-out'] as const) {
+      const summary = result.parts[part]!;
+      for (const [language, correct] of Object.entries(REACHED[part].languages)) expect(summary.languages[language]!.correct, `${part} ${language}`).toBeGreaterThanOrEqual(correct);
+      expect(summary.refusals.correct, `${part} refusals`).toBeGreaterThanOrEqual(REACHED[part].refusals);
+      expect(summary.overviews.correct, `${part} overviews`).toBeGreaterThanOrEqual(REACHED[part].overviews);
+    }
+    expect(result.citationValidity).toBe(AI_EVAL_BUDGETS.citationValidity);
+    expect(result.providerFailures.failed).toBe(0);
+    // The issue's budgets on the held-out part: met only when every language, the refusals and the overviews reach them.
+    const heldOut = result.parts['held-out']!;
+    const met = Object.values(heldOut.languages).every((tally) => tallyShare(tally) >= AI_EVAL_BUDGETS.correct) && tallyShare(heldOut.refusals) >= AI_EVAL_BUDGETS.refusals && tallyShare(heldOut.overviews) >= AI_EVAL_BUDGETS.overviews;
+    expect(meetsBudgets(result, 'held-out')).toBe(met);
+  }, 120_000);
 });
