@@ -61,7 +61,7 @@ test('desktop, de.localhost: sign-in lands on the feed; the side rail reaches ea
 
   // Signed in, the home page keeps the app frame too (issue 33): its rail leads back to the feed.
   await page.goto(onHost(baseURL, 'de.localhost', '/'));
-  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('#main-navigation')).toHaveCount(0);
   await rail.getByRole('link', { name: deShell.app.feed }).click();
   await expect(page).toHaveURL(/\/app\/feeds$/);
 
