@@ -70,7 +70,7 @@ export function assertDeclaredLength(req: { headers: IncomingHttpHeaders }, limi
 }
 
 /** The error a body gets when it arrives slower than the pace. */
-export const bodyTooSlowError = () =>
+const bodyTooSlowError = () =>
   new AppError('BadRequestError', { reason: `The request body arrived too slowly (under ${MIN_BODY_BYTES_PER_SECOND} bytes per second after ${BODY_GRACE_MS / 1000} s).` });
 
 export type PacedBody = {
