@@ -5,10 +5,18 @@
 // either side: "Membran" also asks for the material's "Thylakoidmembran" (terms of the material that end with a
 // question term), and a question term of five letters or more also matches longer terms as a prefix.
 //
+// The question is read as a student writes it (question-reading.ts: chat filler and the question's frame verbs left out,
+// ordinals and number words as numbers, a small paraphrase table) and its terms are met by form, German participles,
+// derived forms and typos against the material's own vocabulary (term-matching.ts). The pages are read without their
+// furniture (page-furniture.ts: running headers and footers, page numbers, the title band), and every passage starts
+// with its section's heading.
+//
 // Nothing relevant → nothing: a passage is kept only when the question terms it holds carry at least MIN_COVERAGE of
 // the question's weight (each term weighted by its inverse document frequency over the passages of that language, a
 // term the material never uses weighing the most), so "What is the capital of Australia?" over notes on cells finds
-// nothing instead of the least bad passage.
+// nothing instead of the least bad passage. The know's title words are context, not evidence: they are in every
+// passage of the know. An overview question ("what is this about", "fass das mal zusammen") gets the sections' opening
+// passages of the knows it names (all, when it names none), for the provider to summarise.
 //
 // Cost: the passages and their index are built per set of pages and kept for the next question over the same pages
 // (the last CORPUS_CACHE_SIZE sets). Measured by `npm run eval:ai` on 2 shared, busy CPUs: building for one language's
