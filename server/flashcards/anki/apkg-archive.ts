@@ -85,16 +85,19 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 
 const ZSTD_MAGIC = 0xfd2fb528;
 const isSkippableFrame = (magic: number) => magic >>> 4 === 0x184d2a5;
+const BLOCK_RAW = 0;
 const BLOCK_RLE = 1;
 const BLOCK_RESERVED = 3;
 
 export const isZstd = (bytes: Uint8Array) => bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === ZSTD_MAGIC;
 
 /** Checks every frame header of a zstd stream before anything is decompressed: the window and declared content size
- *  are what a decoder allocates up front, so neither may pass `cap`. */
+ *  are what a decoder allocates up front, so neither may pass `cap`; and raw and RLE blocks say exactly how many bytes
+ *  they make (an RLE block makes 128 KB of 4), so a stream whose such blocks alone pass `cap` is refused unread. */
 function checkZstdFrames(bytes: Uint8Array, cap: number, limit: string): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const truncated = () => unreadableApkg('a truncated zstd stream');
+  let exactBytes = 0;
   let at = 0;
   while (at < bytes.length) {
     if (at + 8 > bytes.length) throw truncated();
@@ -129,6 +132,8 @@ function checkZstdFrames(bytes: Uint8Array, cap: number, limit: string): void {
       last = header & 1;
       const type = (header >> 1) & 3;
       if (type === BLOCK_RESERVED) throw unreadableApkg('a damaged zstd block');
+      if (type === BLOCK_RAW || type === BLOCK_RLE) exactBytes += header >>> 3;
+      if (exactBytes > cap) throw apkgTooComplex(limit);
       field += 3 + (type === BLOCK_RLE ? 1 : header >>> 3);
     }
     at = field + ((descriptor >> 2) & 1) * 4;
