@@ -109,7 +109,7 @@ describe('the success page (subscriptionUuid, subscriptionCode, utm_content)', (
   it('says what was bought: plan, price per period and until when', async () => {
     await renderProPlanPage(<SuccessPage />, { site: siteOf('DE', 'de', '/pro-plan/success'), query: { subscriptionUuid: SUBSCRIPTION_UUID }, queryClient: holding(subscription()) });
     expect(plain(screen.getByTestId('success-bought').textContent)).toBe('Du hast Pro jährlich gekauft: 79,99 € pro Jahr.');
-    expect(text()).toContain('Dein Pro-Plan ist bis zum 28. November 2027 aktiv.');
+    expect(text()).toContain('Dein Pro-Abo ist bis zum 28. November 2027 aktiv.');
   });
 
   it('tells a parent what they bought for their child', async () => {
