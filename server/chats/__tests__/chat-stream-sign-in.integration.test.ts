@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats as chatsEndpoint, endpointUrl } from '../../../lib/api/endpoints';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
@@ -133,6 +134,20 @@ describe('A chat live stream ends with the sign-in that opened it', () => {
     const text = await stream.ended();
     expect(text).toMatch(SIGN_IN_ENDED);
     expect(text).not.toContain('Unbemerkt widerrufen');
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: a sign-in ended by another process ends the stream through NOTIFY, with no event to send', async () => {
+    const ole = await newSignIn();
+    const stream = follow(await openStream(ole.accessToken));
+    await sleep(200);
+    // Another app process: its own connection revokes the sign-in and announces it, as ended-sign-ins.ts does.
+    const other = new Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    const { sid } = decodeJwt(ole.accessToken);
+    await other.query('update refresh_tokens set revoked_on = now() where family_uuid = $1', [sid]);
+    await other.query('select pg_notify($1, $2)', ['knowly_sign_ins_ended', JSON.stringify({ accountUuid: ole.accountUuid })]);
+    await other.end();
+    expect(await stream.ended(3000)).toMatch(SIGN_IN_ENDED);
   });
 
   it('when its access token expires: nothing sent afterwards is delivered and the stream ends', async () => {
