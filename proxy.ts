@@ -12,7 +12,7 @@ import { EXPERIMENT_ASSIGNMENT_PATH } from './lib/experiments/first-visit-assign
 import { experimentSigner } from './server/experiments/experiment-signer';
 import { CACHE_STATUS_HEADER, cacheableRequest, FILL_HEADER, type CacheableRequest } from './server/page-cache/cacheable-request';
 import { fillFromSelf, serverOrigin } from './server/page-cache/fill-from-self';
-import { pageCacheHolder as holder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './server/page-cache/rendered-page-cache';
+import { pageCacheHolder as holder, renderedPageCacheOptions, RenderedPageCache, renderTemplate, type CachedResponse, type PageCacheState } from './server/page-cache/rendered-page-cache';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_VARY } from './server/page-cache/shared-page';
 import { configuredTags, contentSecurityPolicy, NONCE_HEADER } from './lib/security-headers';
 
@@ -20,7 +20,7 @@ import { configuredTags, contentSecurityPolicy, NONCE_HEADER } from './lib/secur
 /** The process's cache; none in development (hot reload renders afresh) or with RENDERED_PAGE_CACHE=off. */
 function pageCache(): PageCacheState | null {
   if (process.env.NODE_ENV !== 'production' || process.env.RENDERED_PAGE_CACHE === 'off') return null;
-  return (holder.__knowlyRenderedPageCache ??= { cache: new RenderedPageCache(RENDERED_PAGE_CACHE_OPTIONS), secret: crypto.randomUUID() });
+  return (holder.__knowlyRenderedPageCache ??= { cache: new RenderedPageCache(renderedPageCacheOptions(process.env)), secret: crypto.randomUUID() });
 }
 
 type Visit = { nonce: string; csp: string; setCookie: string | null; head: boolean };

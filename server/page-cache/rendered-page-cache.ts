@@ -42,6 +42,13 @@ export type RenderedPageCacheOptions = {
  *  once when the know changes in this process (invalidateRenderedPages); lists that show it follow within the TTL. */
 export const RENDERED_PAGE_CACHE_OPTIONS: RenderedPageCacheOptions = { freshMs: 60_000, maxAgeMs: 300_000, maxBytes: 50 * 1024 * 1024 };
 
+/** The options with RENDERED_PAGE_CACHE_FRESH_SECONDS (1–600) as the freshness, when set: the scale test shortens it
+ *  to show its staleness bound in seconds instead of minutes. */
+export function renderedPageCacheOptions(source: Record<string, string | undefined>): RenderedPageCacheOptions {
+  const fresh = Number(source.RENDERED_PAGE_CACHE_FRESH_SECONDS);
+  return Number.isInteger(fresh) && fresh >= 1 && fresh <= 600 ? { ...RENDERED_PAGE_CACHE_OPTIONS, freshMs: fresh * 1000 } : RENDERED_PAGE_CACHE_OPTIONS;
+}
+
 export type PageCacheState = { cache: RenderedPageCache; secret: string };
 
 /** The process's cache, shared by the proxy and the API routes (separate bundles, one process) through globalThis. */

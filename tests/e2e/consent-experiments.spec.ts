@@ -1,6 +1,6 @@
 // Consent and experiments on a first visit to a site with a cookie banner (fr.localhost): ad-provider events wait
 // for the answer (sent after "accept all", never after "necessary only"), and the experiment cookie is set once,
-// for 30 days, with the variants the server rendered.
+// for 30 days, right after the first page (which shows the control variants), with the variants later pages render.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, onHost, test } from './fixtures';
 
@@ -78,9 +78,12 @@ test('"necessary only" drops the queued ad-provider events and sends none afterw
   expect((await page.context().cookies()).find((cookie) => cookie.name === '_fbc')).toBeUndefined();
 });
 
-test('the experiment cookie is set on the first response for 30 days, kept across reloads, and matches the render', async ({ page, baseURL }) => {
+test('a first visit renders the control variants without a cookie (a page a shared cache keeps, decision 040), then gets its own for 30 days, kept across reloads, and matching the render', async ({ page, baseURL }) => {
+  const assigned = page.waitForResponse((response) => response.url().endsWith('/_knowly/experiments'));
   const first = (await page.goto(onHost(baseURL, 'fr.localhost')))!;
-  const setCookie = (await first.headerValue('set-cookie')) ?? '';
+  expect((await first.headerValue('set-cookie')) ?? '').not.toContain(`${EXPERIMENT_COOKIE}=`);
+  expect(/<meta name="knowly-experiments" content="([^"]*)"/.exec(await first.text())?.[1]).toBe('mkr.control~kab.control~kuo.control~ueg.control~epp.control');
+  const setCookie = (await (await assigned).headerValue('set-cookie')) ?? '';
   const line = setCookie.split('\n').find((cookie) => cookie.startsWith(`${EXPERIMENT_COOKIE}=`));
   expect(line).toBeDefined();
   expect(line).toContain(`Max-Age=${THIRTY_DAYS_S}`);
@@ -88,23 +91,21 @@ test('the experiment cookie is set on the first response for 30 days, kept acros
   expect(line).toContain('SameSite=Lax');
   expect(line).not.toContain('Secure');
 
+  await expect.poll(async () => (await page.context().cookies()).find((candidate) => candidate.name === EXPERIMENT_COOKIE)?.value).toBeTruthy();
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === EXPERIMENT_COOKIE)!;
   // The assignments, then the server's signature (a visitor cannot choose a variant).
   expect(cookie.value).toMatch(/^mkr\.\w+~kab\.\w+~kuo\.\w+~ueg\.\w+~epp\.\w+![\w-]{22}$/);
   const assignments = cookie.value.split('!')[0];
   expect(Math.abs(cookie.expires - (Date.now() / 1000 + THIRTY_DAYS_S))).toBeLessThan(120);
 
-  // The server's own HTML (before any script ran) names the same variants.
-  const rendered = /<meta name="knowly-experiments" content="([^"]*)"/.exec(await first.text())?.[1];
-  expect(rendered).toBe(assignments);
-  await expect(page.locator('meta[name="knowly-experiments"]')).toHaveAttribute('content', assignments!);
-
   for (let reload = 0; reload < 2; reload += 1) {
     const again = (await page.reload())!;
     expect((await again.headerValue('set-cookie')) ?? '').not.toContain(`${EXPERIMENT_COOKIE}=`);
+    // The server's own HTML (before any script ran) names the cookie's variants.
     expect(/<meta name="knowly-experiments" content="([^"]*)"/.exec(await again.text())?.[1]).toBe(assignments);
     expect((await page.context().cookies()).find((candidate) => candidate.name === EXPERIMENT_COOKIE)?.value).toBe(cookie.value);
   }
+  await expect(page.locator('meta[name="knowly-experiments"]')).toHaveAttribute('content', assignments!);
 });
 
 test('Blur bypass by the experiment cookie: a forged or tampered experiment cookie gets the control variants, signed anew', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidateRenderedPages, pageCacheHolder, RenderedPageCache, renderTemplate, responseBytes, toTemplate, type CachedResponse, type FillResult } from '../rendered-page-cache';
+import { invalidateRenderedPages, pageCacheHolder, RENDERED_PAGE_CACHE_OPTIONS, RenderedPageCache, renderedPageCacheOptions, renderTemplate, responseBytes, toTemplate, type CachedResponse, type FillResult } from '../rendered-page-cache';
 
 const NONCE = 'MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAw';
 
@@ -155,5 +155,13 @@ describe('invalidation after a write to a know', () => {
     invalidateRenderedPages(UUID);
     expect(cache.lookup(`k|/knows/${UUID}`).state).toBe('miss');
     delete pageCacheHolder.__knowlyRenderedPageCache;
+  });
+});
+
+describe('renderedPageCacheOptions', () => {
+  it('takes RENDERED_PAGE_CACHE_FRESH_SECONDS between 1 and 600 as the freshness, and ignores anything else', () => {
+    expect(renderedPageCacheOptions({}).freshMs).toBe(60_000);
+    expect(renderedPageCacheOptions({ RENDERED_PAGE_CACHE_FRESH_SECONDS: '5' })).toEqual({ ...RENDERED_PAGE_CACHE_OPTIONS, freshMs: 5_000 });
+    for (const value of ['0', '601', '2.5', 'soon', '']) expect(renderedPageCacheOptions({ RENDERED_PAGE_CACHE_FRESH_SECONDS: value }).freshMs).toBe(60_000);
   });
 });
