@@ -92,14 +92,14 @@ Si en un triángulo se cumple c² = a² + b² (con c el lado mayor), entonces el
 
 ## Problemas de la vida diaria
 ### La escalera
-Una escalera de 5 m se apoya en una pared; su base está a 1,4 m de la pared. ¿A qué altura llega?
-= h² = 5² − 1,4² = 25 − 1,96 = 23,04
-= h = √23,04 = 4,8 m
+Una escalera de 5 m se apoya en una pared; su base está a 1.4 m de la pared. ¿A qué altura llega?
+= h² = 5² − 1.4² = 25 − 1.96 = 23.04
+= h = √23.04 = 4.8 m
 
 ### La pantalla
 Una pantalla mide 48 cm de ancho y 36 cm de alto. ¿Cuántas pulgadas tiene (diagonal)?
 = d² = 48² + 36² = 2304 + 1296 = 3600  ⇒  d = 60 cm
-60 cm ÷ 2,54 ≈ 23,6 pulgadas.
+60 cm ÷ 2.54 ≈ 23.6 pulgadas.
 
 ### Distancia entre dos puntos
 La distancia entre A(1, 2) y B(4, 6) en el plano cartesiano:
