@@ -10,7 +10,8 @@ import { assertCanSeeKnow, canSeePage, type Viewer } from '../knows/know-entitle
 import type { KnowFlashcards } from '../../lib/contracts/flashcards';
 import { findKnowAccessFacts, studyCardOut, toStudyCard, type StudyCard } from './flashcard-rows';
 
-const FLASHCARD_PREVIEW_COUNT = 5;
+/** How many cards of a blurred set a visitor sees (search indexes the same for visitors). */
+export const FLASHCARD_PREVIEW_COUNT = 5;
 
 export async function findKnowFlashcards(db: Db, knowUuid: string, viewer: Viewer): Promise<{ cards: StudyCard[]; totalCount: number; isBlurred: boolean }> {
   const know = await findKnowAccessFacts(db, knowUuid);

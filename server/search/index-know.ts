@@ -16,13 +16,19 @@
 // lose their accents before the stemmer). A query matches either (search-knows.ts): as typed with its accents, the
 // language's stemmer sees what it expects ("ağaç" finds "Ağacın"); typed without them, the folded lexemes match
 // ("revolucion" finds "revolución", "hucre" finds "hücre").
+//
+// A flashcard set's text is its cards' fronts and backs, read from flashcard_cards whenever it is indexed (issue 31:
+// "Zelle" finds a "Zellorganellen" set whose cards say it), so code that changes a set's cards calls indexKnow and the
+// vector follows; visitors get the cards a visitor may see (the first FLASHCARD_PREVIEW_COUNT, or all where the know's
+// country shows content unblurred), as documents give them page 1 (decision 013).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES } from '../../config/countries/country-codes';
 import { isContentUnblurred } from '../../config/feature-switches';
 import type { Db } from '../db';
 import { queryRows } from '../db/client';
-import { knowGrades, knowPages, knows, knowSubjects, searchTerms } from '../db/schema';
+import { flashcardCards, knowGrades, knowPages, knows, knowSubjects, searchTerms } from '../db/schema';
+import { FLASHCARD_PREVIEW_COUNT } from '../flashcards/find-know-flashcards';
 import type { SearchAudience } from '../db/schema/knows';
 
 /** PostgreSQL text-search configurations we use (all built in, in PGlite too). */
@@ -122,19 +128,44 @@ function searchVectorSql({ configs, knowUuid, language, title, description, text
 /** Countries whose knows show every page to everyone: their visitors' vectors hold every page. */
 const UNBLURRED_COUNTRIES = COUNTRY_CODES.filter((code) => isContentUnblurred(code));
 
-/** What a visitor who is not signed in may read of a know (know-entitlement.ts): page 1, or every page where the
- *  know's country shows content unblurred. Title and description are added by searchVectorSql. */
+const isUnblurredCountrySql = (): SQL =>
+  UNBLURRED_COUNTRIES.length === 0 ? sql`false` : sql`${knows.country} in (${sql.join(UNBLURRED_COUNTRIES.map((code) => sql`${code}`), sql`, `)})`;
+
+/**
+ * The text of a flashcard set's cards (the first `limit` cards in study order, or all): each note's front and back
+ * once, however many cards it makes. The sides are sanitized HTML, whose tags and entities the text-search parser
+ * skips; cloze markup loses its braces and "c1::" so that a deletion's words are words ("{{c1::Mitochondrien::Ort}}").
+ */
+function cardsTextSql(limit: SQL): SQL {
+  return sql`coalesce((
+    select string_agg(regexp_replace(regexp_replace(note.front || ' ' || note.back, '[{][{]c[0-9]+::|[}][}]', ' ', 'g'), '::', ' ', 'g'), E'\n' order by note.position)
+    from (select distinct on (card.note_uuid) card.note_uuid, card.position, card.front, card.back
+          from (select ${flashcardCards.noteUuid} as note_uuid, ${flashcardCards.position} as position, ${flashcardCards.front} as front, ${flashcardCards.back} as back
+                from ${flashcardCards} where ${flashcardCards.knowUuid} = ${knows.uuid}
+                order by ${flashcardCards.position}, ${flashcardCards.ordinal} limit ${limit}) as card) as note), '')`;
+}
+
+const isFlashcardSetSql = (): SQL => sql`${knows.knowFormat} = 'FLASHCARDS'`;
+
+/** What a signed-in user may read of a know: every page, or every card of a flashcard set. */
+function memberTextSql(): SQL {
+  return sql`(case when ${isFlashcardSetSql()} then ${cardsTextSql(sql`all`)} else ${knows.textContent} end)`;
+}
+
+/** What a visitor who is not signed in may read of a know (know-entitlement.ts, find-know-flashcards.ts): page 1 (the
+ *  first FLASHCARD_PREVIEW_COUNT cards of a set), or everything where the know's country shows content unblurred.
+ *  Title and description are added by searchVectorSql. */
 function visitorTextSql(): SQL {
   const firstPage = sql`coalesce((select ${knowPages.text} from ${knowPages} where ${knowPages.knowUuid} = ${knows.uuid} and ${knowPages.pageNumber} = 1), '')`;
-  if (UNBLURRED_COUNTRIES.length === 0) return firstPage;
-  return sql`(case when ${knows.country} in (${sql.join(UNBLURRED_COUNTRIES.map((code) => sql`${code}`), sql`, `)}) then ${knows.textContent} else ${firstPage} end)`;
+  return sql`(case when ${isUnblurredCountrySql()} then ${memberTextSql()}
+    when ${isFlashcardSetSql()} then ${cardsTextSql(sql`${FLASHCARD_PREVIEW_COUNT}`)} else ${firstPage} end)`;
 }
 
 /** Where an audience's vector lives (column and GIN index) and which text it is made of. */
 type Audience = { name: SearchAudience; vector: AnyPgColumn; column: string; index: string; text: () => SQL | AnyPgColumn };
 
 const AUDIENCES: readonly Audience[] = [
-  { name: 'member', vector: knows.searchVector, column: 'search_vector', index: 'knows_search_vector_idx', text: () => knows.textContent },
+  { name: 'member', vector: knows.searchVector, column: 'search_vector', index: 'knows_search_vector_idx', text: memberTextSql },
   { name: 'visitor', vector: knows.visitorSearchVector, column: 'visitor_search_vector', index: 'knows_visitor_search_vector_idx', text: visitorTextSql },
 ];
 
