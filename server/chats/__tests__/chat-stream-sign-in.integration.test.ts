@@ -9,14 +9,15 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats as chatsEndpoint, endpointUrl } from '../../../lib/api/endpoints';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
-import { callRoute, uniqueEmail } from '../../../tests/integration/call-route';
+import { callRoute, errorType, uniqueEmail } from '../../../tests/integration/call-route';
 import { signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-tokens';
-import { changePasswordRoute, logoutRoute } from '../../auth/routes';
+import { changePasswordRoute, logoutRoute, tokenRoute } from '../../auth/routes';
+import { endOtherSessionsRoute } from '../../auth/session-routes';
 import { getDb } from '../../db';
 import { refreshTokens } from '../../db/schema';
 import { MAX_OPEN_STREAMS_PER_USER } from '../../http/stream-route';
-import { signupRoute } from '../../users/routes';
+import { meRoute, signupRoute } from '../../users/routes';
 import { answerChatRequestRoute, CHAT_ROUTES, createChatRoute, postChatMessageRoute } from '../routes';
 
 const PASSWORD = 'lernen-2026';
@@ -119,6 +120,29 @@ describe('A chat live stream ends with the sign-in that opened it', () => {
     await say(chatUuid, 'Neues Passwort');
     expect(await renewed.until('Neues Passwort')).not.toMatch(SIGN_IN_ENDED);
     await renewed.close();
+  });
+
+  it('after reuse of a rotated refresh token: the streams of that sign-in end', async () => {
+    const ole = await newSignIn();
+    const stream = follow(await openStream(ole.accessToken));
+    await sleep(200);
+    expect((await callRoute(tokenRoute, { body: { refreshToken: ole.refreshToken } })).status).toBe(200);
+    expect(errorType(await callRoute(tokenRoute, { body: { refreshToken: ole.refreshToken } }))).toBe('AuthorizationError');
+    expect(await stream.ended()).toMatch(SIGN_IN_ENDED);
+  });
+
+  it("after 'sign out everywhere else': the other sign-in's stream ends, the one of the device that asked goes on", async () => {
+    const ole = await newSignIn();
+    const laptop = follow(await openStream(ole.accessToken));
+    const email = (await callRoute(meRoute, { token: ole.accessToken })).body as { email?: string };
+    const phone = (await callRoute(tokenRoute, { body: { email: email.email ?? '', password: PASSWORD }, ip: '10.28.0.1' })).body as { accessToken: string };
+    const phoneStream = follow(await openStream(phone.accessToken));
+    await sleep(200);
+    expect((await callRoute(endOtherSessionsRoute, { token: phone.accessToken, params: { id: ole.accountUuid } })).body).toEqual({ ended: 1 });
+    expect(await laptop.ended()).toMatch(SIGN_IN_ENDED);
+    await sleep(300);
+    await phoneStream.close();
+    expect(await phoneStream.ended()).not.toMatch(SIGN_IN_ENDED);
   });
 
   it('a sign-in revoked where no signal reached this process: the next event is not delivered and the stream ends', async () => {
