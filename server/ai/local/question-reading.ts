@@ -23,7 +23,7 @@ const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
 
 /** Chat around the question, per language (folded): politeness, hurry, "explain simply", the document itself. */
 const FILLER: Record<string, string[]> = {
-  de: ['bitte', 'kurz', 'mal', 'eig', 'eigentlich', 'nochmal', 'nochmals', 'genau', 'einfach', 'erklar', 'erklare', 'erklaer', 'erklart', 'jahrigen', 'jahrige', 'nen', 'ne', 'halt', 'eben', 'danke', 'hey', 'hallo', 'kannst', 'sag', 'sagen', 'weisst', 'hab', 'habe', 'know', 'unterlagen', 'dokument', 'text', 'is', 'nich', 'pls', 'plz', 'bitteschon', 'gerne', 'schnell', 'kurze', 'kurzen', 'einfachen', 'worten', 'wort', 'eigtl', 'sagt', 'besagt', 'nochmal', 'los', 'gehts', 'geht'],
+  de: ['bitte', 'kurz', 'mal', 'eig', 'eigentlich', 'nochmal', 'nochmals', 'genau', 'einfach', 'erklar', 'erklare', 'erklaer', 'erklart', 'jahrigen', 'jahrige', 'nen', 'ne', 'halt', 'eben', 'danke', 'hey', 'hallo', 'kannst', 'sag', 'sagen', 'weisst', 'hab', 'habe', 'know', 'unterlagen', 'dokument', 'text', 'is', 'nich', 'pls', 'plz', 'bitteschon', 'gerne', 'schnell', 'kurze', 'kurzen', 'einfachen', 'worten', 'wort', 'eigtl', 'sagt', 'besagt', 'los', 'gehts', 'geht', 'fragt', 'frage', 'mochte', 'mochten', 'wissen', 'will', 'wollte'],
   en: ['pls', 'plz', 'please', 'explain', 'explained', 'simply', 'simple', 'like', 'im', "i'm", 'kid', 'eli5', 'thanks', 'thx', 'hey', 'hi', 'quick', 'quickly', 'briefly', 'short', 'just', 'tell', 'u', 'ur', 'whats', "what's", 'basically', 'easy', 'words', 'really', 'actually', 'again', 'know', 'notes', 'material', 'document', 'text', 'help', 'year', 'old', 'bro', 'lol', 'say', 'says'],
   fr: ['stp', 'svp', 'plait', 'merci', 'explique', 'expliquer', 'expliquez', 'simplement', 'simple', 'rapidement', 'vite', 'genre', 'bref', 'koi', 'quoi', 'cours', 'document', 'fiche', 'dis', 'peux', 'tu', 'moi', 'gros', 'facilement', 'truc', 'trucs', 'ca', 'c', 'dit', 'passe', 'svp'],
   es: ['porfa', 'favor', 'explicame', 'explica', 'explicar', 'facil', 'sencillo', 'simple', 'rapido', 'breve', 'dime', 'puedes', 'oye', 'hola', 'gracias', 'documento', 'apuntes', 'material', 'fue', 'pues', 'dice'],
@@ -46,6 +46,8 @@ const FILLER_PHRASES = [
   /\bcomo si tuviera \d+ anos\b/g,
   /\bcome se avessi \d+ anni\b/g,
   /\b(?:s'il (?:te|vous) plait|por favor|per favore|in breve|en gros|kurz und knapp)\b/g,
+  // A reported question: "…, fragt Zebrafink Ottokar?", "…, möchte Kapitänin Wolkenmond wissen?", "…, asks Tom".
+  /,\s*(?:fragt|frage|mochte|will|wollte|asks?|wants to know|demande|pregunta|chiede)\b[^,]*$/g,
 ];
 
 /** Ordinal words (folded) → their number, per language. */
