@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
+import { healthFloor, slowestHealthAnswer } from '../../../tests/integration/health-probe';
 import { signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { stopFileSandboxes } from '../../files/sandbox/file-sandbox';
 import { MemoryStorage } from '../../files/memory-storage';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   user = await signUpUser({ name: 'Ida Brenner' });
   good = await legacyApkg(SAMPLE_PACKAGE);
   server = await startApiServer([healthRoute, flashcardImportsRoute]);
-  floorMs = await slowestHealthAnswer(() => new Promise((resolve) => setTimeout(resolve, FLOOR_MS)));
+  floorMs = await healthFloor(server.url, FLOOR_MS);
 }, 60_000);
 
 afterAll(async () => {
@@ -62,35 +63,12 @@ async function importOverHttp(file: Uint8Array, token: string | null = user.toke
   return { status: response.status, error: body.error };
 }
 
-/** Runs `work` while /api/health is asked every 25 ms over HTTP; the slowest answer in ms. */
-async function slowestHealthAnswer(work: () => Promise<void>): Promise<number> {
-  let slowest = 0;
-  let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api/health`);
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await probe;
-  }
-  return slowest;
-}
-
 describe('POST /api/v1/flashcards/imports with hostile packages', { timeout: 120_000 }, () => {
   it('refuses every hostile package with a typed 400 in the sandbox while /api/health answers within 100 ms of its floor', async () => {
     const files = await Promise.all(HOSTILE_PACKAGES.map(async (hostile) => ({ hostile, file: await hostile.build() })));
     await importOverHttp(good); // a warm sandbox process, as a running server has
     const answers: Array<{ name: string; answer: Answer }> = [];
-    const slowest = await slowestHealthAnswer(async () => {
+    const slowest = await slowestHealthAnswer(server.url, async () => {
       for (const { hostile, file } of files) answers.push({ name: hostile.name, answer: await importOverHttp(file) });
     });
     for (const [index, { name, answer }] of answers.entries()) {
@@ -124,7 +102,7 @@ describe('POST /api/v1/flashcards/imports with hostile packages', { timeout: 120
       fc.integer({ min: 129, max: 2048 }).map((megabytes) => ({ what: `a zstd collection of ${megabytes} MB`, file: zipSync({ 'collection.anki21b': zstdRle(megabytes * 1024 * 1024) }), mayRead: false })),
     );
     const seen: string[] = [];
-    const slowest = await slowestHealthAnswer(async () => {
+    const slowest = await slowestHealthAnswer(server.url, async () => {
       await fc.assert(
         fc.asyncProperty(hostile, async ({ what, file, mayRead }) => {
           seen.push(what);

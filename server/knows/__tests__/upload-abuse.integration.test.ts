@@ -7,6 +7,7 @@ import { KNOW_PDF_MAX_DRAWN_PIXELS, KNOW_PDF_MAX_IMAGE_PIXELS, KNOW_UPLOAD_QUOTA
 import { makeImageBombPdf, makePdf } from '../../../tests/fixtures/pdf';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
 import { callRoute, errorType } from '../../../tests/integration/call-route';
+import { healthFloor, slowestHealthAnswer } from '../../../tests/integration/health-probe';
 import { signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { getDb } from '../../db';
 import { knows, subjects } from '../../db/schema';
@@ -49,36 +50,13 @@ async function uploadOverHttp(user: TestUser, pdf: Buffer) {
   return { status: response.status, body: (await response.json()) as { know?: { uuid: string }; error?: { type: string; data: Record<string, unknown> } } };
 }
 
-/** Runs `work` while /api/health is asked every 25 ms over HTTP; the slowest answer in ms. */
-async function slowestHealthAnswer(work: () => Promise<void>): Promise<number> {
-  let slowest = 0;
-  let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api/health`);
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await probe;
-  }
-  return slowest;
-}
-
 async function documentStateOf(uuid: string) {
   const [row] = await (await getDb()).select({ documentState: knows.documentState, rejectionReason: knows.rejectionReason, status: knows.status }).from(knows).where(eq(knows.uuid, uuid));
   return row;
 }
 
 describe('A 19 KB PDF freezes the server', () => {
-  it('each bomb is refused on upload or rendered in the sandbox while /api/health answers within 100 ms throughout', async () => {
+  it('each bomb is refused on upload or rendered in the sandbox while /api/health answers within 100 ms of its floor throughout', async () => {
     const knower = await signUpUser({ name: 'Bomben Test' });
     // The files are made first: making them is this test's own work, not the server's.
     const [small, big, huge, reused] = await Promise.all([
@@ -88,7 +66,9 @@ describe('A 19 KB PDF freezes the server', () => {
       makeImageBombPdf({ side: 2500, pages: 200 }),
     ]);
     await fetch(`${server.url}/api/health`).then((response) => response.arrayBuffer()); // a warm connection and route
-    const slowest = await slowestHealthAnswer(async () => {
+    // What the neighbours cost on a shared machine, measured the same way with nothing of ours running.
+    const floor = await healthFloor(server.url);
+    const slowest = await slowestHealthAnswer(server.url, async () => {
       // 2500 × 2500 (19 KB): accepted, rendered in the sandbox process — a blank page, nothing more.
       const accepted = await uploadOverHttp(knower, small);
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
@@ -107,7 +87,7 @@ describe('A 19 KB PDF freezes the server', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ type: 'FormValidationError', data: { reason: 'pdfTooComplex', limit: 'pdfDrawnPixels', maximum: KNOW_PDF_MAX_DRAWN_PIXELS } });
     });
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(floor + 100);
   }, 120_000);
 
   it('a bomb the upload check did not see is refused while rendering: FAILED, DOCUMENT_TOO_COMPLEX, and the review rejects it with that reason', async () => {
