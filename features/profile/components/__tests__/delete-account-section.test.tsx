@@ -8,7 +8,7 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DARK_PALETTE, PALETTE } from '../../../../config/ui';
 import type { User } from '../../../../lib/contracts/users';
 import common from '../../../../public/locales/en/common.json';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { profile, common } }, defaultNS: 'profile', interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
+// The first render loads styled-components, React Query and the section: slow on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const router = { prefetch: () => Promise.resolve(), push: () => Promise.resolve(true), asPath: '/app/profile', pathname: '/app/profile', query: {}, locale: 'en', isReady: true } as unknown as NextRouter;
 const user = { uuid: '0b7d5a0e-8f7b-4c43-9d0a-5b8c2f1e6d3a', accountUuid: '1b7d5a0e-8f7b-4c43-9d0a-5b8c2f1e6d3a', knowerUuid: null, twoFactorEnabled: false, name: 'Mia' } as unknown as User;
