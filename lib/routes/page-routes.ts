@@ -46,6 +46,8 @@ export const routes = {
   /** Flashcards: the overview, one set's study (`knowUuid`, in a `mode` other than review), today's reviews across
    *  sets (`review: 'all'`), settings, statistics. */
   flashcards: (query: { knowUuid?: string; mode?: 'learn' | 'test' | 'match'; review?: 'all'; tab?: 'settings' | 'statistics' } = {}) => `/app/flashcards${queryString(query)}`,
+  /** A new flashcard set made from the flashcards page (issue 31): the editor, saved private, then studied at once. */
+  newFlashcardSet: () => '/app/flashcards/new',
   /** Making a know: the upload page and the knower's own knows, in the app area or on the site; a flashcard set is made
    *  on the site's page in both. */
   upload: (area: 'app' | 'site' = 'app') => (area === 'app' ? '/app/knows/create' : '/knows/create/upload'),
