@@ -55,7 +55,7 @@ export type FlashcardTextImport = z.input<typeof flashcardTextImportSchema>;
 /** Why a line or note of an import could not be read (the client translates each). */
 export const IMPORT_PROBLEM_REASONS = [
   'EMPTY_FRONT', 'EMPTY_BACK', 'UNCLOSED_QUOTE', 'SIDE_TOO_LONG', 'NO_CLOZE_DELETION', 'UNSUPPORTED_NOTE_TYPE', 'MISSING_IMAGE',
-  'IMAGE_TOO_LARGE', 'MORE_THAN_ONE_IMAGE', 'TOO_MANY_CARDS',
+  'IMAGE_TOO_LARGE', 'MORE_THAN_ONE_IMAGE', 'TOO_MANY_CARDS', 'MEDIA_NOT_KEPT', 'IMAGE_OCCLUSION',
 ] as const;
 /** Places kept per reason (server/flashcards/import/problem-collector.ts): enough to find the pattern in the file, few
  *  enough for a small answer. */

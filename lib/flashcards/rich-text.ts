@@ -1,9 +1,14 @@
-// The rich text of a flashcard side: a small HTML subset (bold, italic, underline, sub/superscript, lists, paragraphs,
-// line breaks) with no attributes. Everything else is dropped here, on the way in (editor, imports), so that what is
+// The rich text of a flashcard side: an HTML subset with no attributes — bold, italic, underline, sub/superscript,
+// lists, paragraphs, line breaks, and what Anki decks format with (issue 31): headings, tables, ruby, code, emphasis
+// and strike-through, quotes, rules, and <details> (Anki's `hint:` filter). Everything else is dropped here, on the way in (editor, imports), so that what is
 // stored can be rendered as it is. Runs in the browser and on the server (no DOM).
 
-const ALLOWED_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'ul', 'ol', 'li', 'p', 'div', 'br']);
-const VOID_TAGS = new Set(['br']);
+const ALLOWED_TAGS = new Set([
+  'b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'ul', 'ol', 'li', 'p', 'div', 'br',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'ruby', 'rb', 'rt', 'rp',
+  'code', 'pre', 'kbd', 's', 'del', 'ins', 'mark', 'small', 'blockquote', 'hr', 'details', 'summary', 'dl', 'dt', 'dd',
+]);
+const VOID_TAGS = new Set(['br', 'hr']);
 /** Elements whose content is not text a reader should see: dropped with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
 
@@ -89,8 +94,8 @@ export function richTextFromPlainText(text: string): string {
 export function plainTextOf(html: string): string {
   return decodeEntities(
     html
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|li|ul|ol)>/gi, '\n')
+      .replace(/<(?:br|hr)\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|ul|ol|h[1-6]|tr|table|pre|blockquote|details|summary|dt|dd)>/gi, '\n')
       .replace(/<[^>]*>/g, ''),
   )
     .replace(/\u00a0/g, ' ')

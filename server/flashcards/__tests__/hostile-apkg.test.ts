@@ -23,7 +23,7 @@ describe('readApkg refuses hostile packages with a typed error, before the work 
 
   it('still reads the current layout (zstd collection and media) at the caps’ side of the line', async () => {
     const result = await readApkg(await currentApkg(SAMPLE_PACKAGE));
-    expect(result.cards).toHaveLength(6);
+    expect(result.cards).toHaveLength(8);
   });
 });
 

@@ -41,7 +41,7 @@ describe('an Anki package with images, imported', () => {
     for (const image of images) expect(image).toMatch(new RegExp(`^${importImageUrl('')}[0-9a-f]{64}\\.(png|gif)$`));
     expect(JSON.stringify(preview)).not.toContain('data:');
     expect(preview.problems).toEqual([
-      { reason: 'UNSUPPORTED_NOTE_TYPE', count: 1, examples: [{ note: 5, noteType: 'Vocabulary (3 cards)' }] },
+      { reason: 'MEDIA_NOT_KEPT', count: 1, examples: [{ note: 5, noteType: 'Vocabulary (3 cards)' }] },
       { reason: 'MISSING_IMAGE', count: 1, examples: [{ note: 7, noteType: 'Basic' }] },
     ]);
   });

@@ -1,10 +1,10 @@
 // How an Anki note type maps onto Knowly's notes, read from its templates: a type whose one card shows one field and
 // answers with one other is basic; with a second card the other way round it is reversed (for each note that has
 // that card); a cloze type whose question is only its cloze field is cloze, with the answer's other fields as the
-// extra. Anything else (image occlusion, three or more cards, cards combining fields) is not supported and each of its
-// notes is reported.
+// extra. Anything else (three or more cards, cards combining fields, several cloze fields) has no such shape: its cards
+// are rendered from its templates instead (../../../lib/flashcards/anki-template.ts, issue 31).
 
-export type AnkiNoteType = { name: string; isCloze: boolean; fieldNames: string[]; templates: { qfmt: string; afmt: string }[] };
+export type AnkiNoteType = { name: string; isCloze: boolean; fieldNames: string[]; templates: { qfmt: string; afmt: string; name: string }[] };
 
 export type NoteShape =
   | { kind: 'basic'; front: number; back: number; reverseTemplate: boolean }

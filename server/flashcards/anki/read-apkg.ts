@@ -4,12 +4,17 @@
 //  - current: `collection.anki21b`, the SQLite file compressed with zstd, note types in the `notetypes`, `fields` and
 //    `templates` tables with protobuf configs; `media` a zstd-compressed protobuf list (MediaEntries) whose n-th entry
 //    is the zip entry "n", itself zstd-compressed.
-// Basic, reversed (both stock types) and cloze notes become notes with their first image per side; each note of
-// another type, and each image that is missing or too large, is reported with its note's ordinal (grouped by reason).
-// Each distinct image is answered once (its bytes, checked type and content-hash name); notes name it.
+// Basic, reversed (both stock types) and plain cloze notes become notes of those kinds; every other note (a type whose
+// cards show several fields, three or more templates, conditionals, cloze across several fields, nested cloze) becomes
+// one basic note per card the collection's `cards` table lists, its question and answer rendered from the note type's
+// templates as Anki renders them (lib/flashcards/anki-template.ts; decision 041). Each side keeps its first image;
+// sounds and videos, image occlusion notes, and each image that is missing or too large are reported with the note's
+// ordinal (grouped by reason), never dropped silently. Each distinct image is answered once (its bytes, checked type
+// and content-hash name); notes name it.
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
-import { clozeNumbers } from '../../../lib/flashcards/cloze';
+import { renderAnkiCard } from '../../../lib/flashcards/anki-template';
+import { ankiClozeNumbers, clozeNumbers, hasImageOcclusion } from '../../../lib/flashcards/cloze';
 import { decodeEntities } from '../../../lib/flashcards/rich-text';
 import { AppError } from '../../../lib/errors';
 import { cardImageName, checkCardImage } from '../card-images';
@@ -27,7 +32,7 @@ import {
   MAX_SIDE_LENGTH,
 } from '../limits';
 import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
-import { noteShapeOf, type AnkiNoteType } from './note-types';
+import { noteShapeOf, type AnkiNoteType, type NoteShape } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
 import { collectionLayout, countRows, openAnkiCollection, selectRows } from './sqlite';
 
@@ -111,7 +116,7 @@ function checkCounts(db: Database, layout: 'legacy' | 'current'): void {
 
 function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
   const [col] = selectRows<{ models: string }>(db, 'select models from col');
-  const models = JSON.parse(col?.models || '{}') as Record<string, { id: number; name: string; type: number; flds: { name: string; ord: number }[]; tmpls: { qfmt: string; afmt: string; ord: number }[] }>;
+  const models = JSON.parse(col?.models || '{}') as Record<string, { id: number; name: string; type: number; flds: { name: string; ord: number }[]; tmpls: { qfmt: string; afmt: string; ord: number; name?: string }[] }>;
   return new Map(
     Object.values(models).map((model) => [
       Number(model.id),
@@ -119,7 +124,7 @@ function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
         name: model.name,
         isCloze: model.type === 1,
         fieldNames: [...model.flds].sort((a, b) => a.ord - b.ord).map((field) => field.name),
-        templates: [...model.tmpls].sort((a, b) => a.ord - b.ord).map(({ qfmt, afmt }) => ({ qfmt, afmt })),
+        templates: [...model.tmpls].sort((a, b) => a.ord - b.ord).map(({ qfmt, afmt, name }) => ({ qfmt: String(qfmt ?? ''), afmt: String(afmt ?? ''), name: String(name ?? '') })),
       },
     ]),
   );
@@ -131,17 +136,21 @@ function currentNoteTypes(db: Database): Map<number, AnkiNoteType> {
     types.set(Number(row.id), { name: row.name, isCloze: protoNumber(readProto(row.config), 1) === 1, fieldNames: [], templates: [] });
   }
   for (const row of selectRows<{ ntid: number; name: string }>(db, 'select ntid, name from fields order by ntid, ord')) types.get(Number(row.ntid))?.fieldNames.push(row.name);
-  for (const row of selectRows<{ ntid: number; config: Uint8Array }>(db, 'select ntid, config from templates order by ntid, ord')) {
+  for (const row of selectRows<{ ntid: number; name: string; config: Uint8Array }>(db, 'select ntid, name, config from templates order by ntid, ord')) {
     const config = readProto(row.config);
-    types.get(Number(row.ntid))?.templates.push({ qfmt: protoString(config, 1), afmt: protoString(config, 2) });
+    types.get(Number(row.ntid))?.templates.push({ qfmt: protoString(config, 1), afmt: protoString(config, 2), name: String(row.name) });
   }
   return types;
 }
 
 const IMAGE_TAG = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi;
 
-/** A field's HTML without its images and sounds, and the file names of its images. */
-function splitField(html: string): { html: string; images: string[] } {
+/** Audio and video: `[sound:…]` references (Anki plays both) and <audio>/<video> elements. Not kept yet (issue 31). */
+const MEDIA_REFERENCE = /\[sound:[^\]]*\]|<(?:audio|video)\b[\s\S]*?(?:<\/(?:audio|video)\s*>|\/>|$)/gi;
+
+/** A field's (or a rendered side's) HTML without its images, sounds and videos; its images' file names, and whether
+ *  it had audio or video. */
+function splitField(html: string): { html: string; images: string[]; hadMedia: boolean } {
   const images = [...html.matchAll(IMAGE_TAG)].map((match) => {
     const src = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
     try {
@@ -150,10 +159,37 @@ function splitField(html: string): { html: string; images: string[] } {
       return src;
     }
   });
-  return { html: html.replace(IMAGE_TAG, '').replace(/\[sound:[^\]]*\]/g, ''), images };
+  const withoutImages = html.replace(IMAGE_TAG, '');
+  const withoutMedia = withoutImages.replace(MEDIA_REFERENCE, '');
+  return { html: withoutMedia, images, hadMedia: withoutMedia !== withoutImages };
 }
 
 type Side = { html: string; image: string | null };
+
+type NoteRow = { id: number; mid: number; flds: string; tags: string };
+/** A card of the collection's `cards` table: its note, template ordinal (or cloze number − 1) and deck. */
+type CardRow = { nid: number; ord: number; did: number };
+
+type CollectionRows = { notes: NoteRow[]; noteTypes: Map<number, AnkiNoteType>; cards: Map<number, CardRow[]>; decks: Map<number, string> };
+
+/** Deck names by id (`::` between levels): `col.decks` JSON in the legacy layout, the `decks` table (levels joined by
+ *  \x1f) in the current one. A collection without them shows {{Deck}} empty. */
+function deckNames(db: Database, layout: 'legacy' | 'current'): Map<number, string> {
+  const names = new Map<number, string>();
+  const hasDecksTable = selectRows<{ name: string }>(db, "select name from sqlite_master where type = 'table' and lower(name) = 'decks'").length > 0;
+  if (layout === 'current' && hasDecksTable) {
+    for (const row of selectRows<{ id: number; name: string }>(db, 'select id, name from decks')) names.set(Number(row.id), String(row.name).replaceAll('\x1f', '::'));
+    return names;
+  }
+  const [col] = selectRows<{ decks: string }>(db, 'select * from col');
+  try {
+    const decks = JSON.parse(col?.decks || '{}') as Record<string, { id?: number; name?: string }>;
+    for (const [id, deck] of Object.entries(decks ?? {})) if (typeof deck?.name === 'string') names.set(Number(deck.id ?? id), deck.name);
+  } catch {
+    // A deck list Anki did not write leaves {{Deck}} empty; the cards are still read.
+  }
+  return names;
+}
 
 /** Reads a package within the caps of ../limits.ts: FILE_TOO_COMPLEX (with the cap's name) past one, UNREADABLE_APKG
  *  for anything that is not a package as Anki writes one. Runs in the file sandbox ('flashcards.apkg'). */
@@ -173,33 +209,41 @@ export async function readApkg(file: Uint8Array): Promise<ImportResult> {
   try {
     if (!layout) throw unreadable('the collection is not one Anki writes (a view, a trigger, or a missing table)');
     checkCounts(db, layout);
-    let rows;
+    let rows: CollectionRows;
     try {
       const noteTypes = layout === 'current' ? currentNoteTypes(db) : legacyNoteTypes(db);
-      const cardOrdinals = new Map<number, Set<number>>();
-      for (const row of selectRows<{ nid: number; ord: number }>(db, 'select nid, ord from cards')) {
-        const set = cardOrdinals.get(Number(row.nid)) ?? new Set<number>();
-        set.add(Number(row.ord));
-        cardOrdinals.set(Number(row.nid), set);
+      const cards = new Map<number, CardRow[]>();
+      for (const row of selectRows<CardRow>(db, 'select nid, ord, did from cards order by nid, ord, id')) {
+        const card = { nid: Number(row.nid), ord: Number(row.ord), did: Number(row.did) };
+        const list = cards.get(card.nid) ?? [];
+        if (!list.some((other) => other.ord === card.ord)) list.push(card);
+        cards.set(card.nid, list);
       }
-      const notes = selectRows<{ id: number; mid: number; flds: string }>(db, 'select id, mid, flds from notes order by id');
-      rows = { notes, noteTypes, cardOrdinals };
+      const notes = selectRows<NoteRow>(db, 'select id, mid, flds, tags from notes order by id');
+      rows = { notes, noteTypes, cards, decks: deckNames(db, layout) };
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw unreadable(`the collection's tables are not Anki's (${error instanceof Error ? error.message : String(error)})`);
     }
-    return await notesOf(rows.notes, rows.noteTypes, rows.cardOrdinals, readMedia(archive));
+    return await notesOf(rows, readMedia(archive));
   } finally {
     db.close();
   }
 }
 
-async function notesOf(
-  notes: { id: number; mid: number; flds: string }[],
-  noteTypes: Map<number, AnkiNoteType>,
-  cardOrdinals: Map<number, Set<number>>,
-  media: Media,
-): Promise<ImportResult> {
+/** Whether a note of a type with a stock shape comes through as that shape: its cards are the ones the shape makes
+ *  (a reversed note's second card, a cloze note's numbers), and its cloze text is the plain kind our cloze reads (no
+ *  nested or multi-number deletions, no deletion in the extra fields). Otherwise its cards are rendered. */
+function keepsStockShape(shape: NoteShape, fields: string[], ordinals: number[]): boolean {
+  if (shape.kind === 'basic') return ordinals.every((ord) => ord === 0 || (shape.reverseTemplate && ord === 1));
+  const text = fields[shape.text] ?? '';
+  if (/\{\{c\d+,/.test(text) || /\{\{c[\d,]+::(?:(?!\}\})[\s\S])*?\{\{c[\d,]+::/.test(text)) return false;
+  if (shape.extra.some((index) => ankiClozeNumbers(fields[index] ?? '').length > 0)) return false;
+  const numbers = clozeNumbers(text);
+  return ordinals.length === numbers.length && ordinals.every((ord, at) => ord + 1 === numbers[at]);
+}
+
+async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: CollectionRows, media: Media): Promise<ImportResult> {
   const cards: FlashcardNote[] = [];
   const collected = problemCollector();
   /** The checked images by content-hash name: one entry however many notes (or media names) show the same bytes. */
@@ -226,16 +270,23 @@ async function notesOf(
   for (const [position, note] of notes.entries()) {
     const ordinal = position + 1;
     const type = noteTypes.get(Number(note.mid));
-    const shape = type ? noteShapeOf(type) : null;
-    if (!type || !shape) {
-      collected.add('UNSUPPORTED_NOTE_TYPE', { note: ordinal, noteType: type?.name ?? '' });
+    if (!type) {
+      collected.add('UNSUPPORTED_NOTE_TYPE', { note: ordinal, noteType: '' });
       continue;
     }
-    const fields = note.flds.split('\x1f').map(splitField);
+    const place = { note: ordinal, noteType: type.name };
+    const rawFields = note.flds.split('\x1f');
+    if (type.isCloze && rawFields.some(hasImageOcclusion)) {
+      collected.add('IMAGE_OCCLUSION', place);
+      continue;
+    }
     const problems = new Set<ImportProblemReason>();
-    const side = async (indexes: number[], separator: string): Promise<Side> => {
-      const parts = indexes.map((index) => fields[index]).filter((field) => field !== undefined);
-      const sources = parts.flatMap((part) => part.images);
+    /** A side from parts of HTML: their images (the first kept), sounds and videos (reported), text joined. */
+    const side = async (parts: string[], separator: string): Promise<Side & { hadMedia: boolean }> => {
+      const split = parts.map(splitField);
+      const sources = split.flatMap((part) => part.images);
+      const hadMedia = split.some((part) => part.hadMedia);
+      if (hadMedia) problems.add('MEDIA_NOT_KEPT');
       if (sources.length > 1) problems.add('MORE_THAN_ONE_IMAGE');
       let image: string | null = null;
       if (sources[0]) {
@@ -243,15 +294,14 @@ async function notesOf(
         if ('name' in found) image = found.name;
         else problems.add(found.reason);
       }
-      return { html: parts.map((part) => part.html).filter((html) => html.trim() !== '').join(separator), image };
+      return { html: split.map((part) => part.html).filter((html) => html.trim() !== '').join(separator), image, hadMedia };
     };
-    const [front, back] =
-      shape.kind === 'cloze' ? [await side([shape.text], ''), await side(shape.extra, '<br>')] : [await side([shape.front], ''), await side([shape.back], '')];
-    const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && cardOrdinals.get(Number(note.id))?.has(1) ? 'reversed' : 'basic';
-    const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
-    const reason: ImportProblemReason | null =
+    /** Why a note made of these sides cannot be kept, or null. */
+    const refusal = (normalized: FlashcardNote, frontHadMedia: boolean): ImportProblemReason | null =>
       normalized.front === '' && !normalized.frontImage
-        ? 'EMPTY_FRONT'
+        ? frontHadMedia
+          ? 'MEDIA_NOT_KEPT'
+          : 'EMPTY_FRONT'
         : normalized.kind === 'cloze' && clozeNumbers(normalized.front).length === 0
           ? 'NO_CLOZE_DELETION'
           : normalized.kind !== 'cloze' && normalized.back === '' && !normalized.backImage
@@ -261,9 +311,43 @@ async function notesOf(
               : cards.length >= MAX_NOTES_PER_SET
                 ? 'TOO_MANY_CARDS'
                 : null;
-    for (const problem of problems) collected.add(problem, { note: ordinal, noteType: type.name });
-    if (reason) collected.add(reason, { note: ordinal, noteType: type.name });
-    else cards.push(normalized);
+
+    const noteCards = cardsOfNotes.get(Number(note.id)) ?? [];
+    const shape = noteShapeOf(type);
+    if (shape && keepsStockShape(shape, rawFields, noteCards.map((card) => card.ord))) {
+      const field = (index: number) => rawFields[index];
+      const [front, back] =
+        shape.kind === 'cloze'
+          ? [await side([field(shape.text)].filter((part) => part !== undefined), ''), await side(shape.extra.map(field).filter((part) => part !== undefined), '<br>')]
+          : [await side([field(shape.front)].filter((part) => part !== undefined), ''), await side([field(shape.back)].filter((part) => part !== undefined), '')];
+      const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && noteCards.some((card) => card.ord === 1) ? 'reversed' : 'basic';
+      const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
+      const reason = refusal(normalized, front.hadMedia);
+      if (reason) problems.add(reason);
+      else cards.push(normalized);
+    } else {
+      // Each card the collection lists, rendered as Anki renders it, becomes a basic note of its question and answer.
+      const fields = Object.fromEntries(type.fieldNames.map((name, index) => [name, rawFields[index] ?? '']));
+      const tags = note.tags.trim().split(/\s+/).filter(Boolean);
+      for (const card of noteCards) {
+        const template = type.isCloze ? type.templates[0] : type.templates[card.ord];
+        if (!template) {
+          problems.add('UNSUPPORTED_NOTE_TYPE');
+          continue;
+        }
+        const rendered = renderAnkiCard(template, { fields, ordinal: card.ord, isCloze: type.isCloze, tags, deck: decks.get(card.did) ?? '', templateName: template.name });
+        const front = await side([rendered.question], '');
+        const back = await side([rendered.answer], '');
+        const normalized = normalizeNote({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
+        // A rendered card is already one card: a deletion left in its text is shown, not made into more cards.
+        const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };
+        const reason = refusal(asBasic, front.hadMedia);
+        if (reason) problems.add(reason);
+        else cards.push(asBasic);
+      }
+      if (noteCards.length === 0) problems.add('EMPTY_FRONT');
+    }
+    for (const problem of problems) collected.add(problem, place);
   }
   // Only the images of kept cards are answered (a note left out must not carry its image into the preview).
   const used = new Set(cards.flatMap((card) => [card.frontImage, card.backImage]));

@@ -39,7 +39,7 @@ afterAll(() => stopFileSandboxes());
 
 describe('imports in the file sandbox', { timeout: SANDBOX_TEST_TIMEOUT_MS }, () => {
   it('reads an Anki package, a CSV file and a Quizlet text in a sandbox process', async () => {
-    expect((await readApkgInSandbox(await legacyApkg(SAMPLE_PACKAGE))).cards).toHaveLength(6);
+    expect((await readApkgInSandbox(await legacyApkg(SAMPLE_PACKAGE))).cards).toHaveLength(8);
     expect((await parseCsvFileInSandbox('Begriff;Erklärung\nOsmose;Diffusion von Wasser\n', { fileName: 'deck.csv' })).cards).toHaveLength(1);
     expect((await parseQuizletTextInSandbox('die Zelle\tcell\nder Kern\tnucleus', { termSeparator: 'tab', cardSeparator: 'newline' })).cards).toHaveLength(2);
   });
@@ -59,7 +59,7 @@ describe('imports in the file sandbox', { timeout: SANDBOX_TEST_TIMEOUT_MS }, ()
     const error = await readApkgInSandbox(new TextEncoder().encode('PK not a zip')).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ type: 'BadRequestError', data: { reason: 'UNREADABLE_APKG' } });
     await readApkgInSandbox(heavy, { limits: { cpuSeconds: 0.2 } }).catch(() => undefined);
-    expect((await readApkgInSandbox(await legacyApkg(SAMPLE_PACKAGE))).cards).toHaveLength(6);
+    expect((await readApkgInSandbox(await legacyApkg(SAMPLE_PACKAGE))).cards).toHaveLength(8);
   });
 });
 
