@@ -126,7 +126,7 @@ test('study five cards by keyboard, keep the progress over a reload and a lost c
   await expect(set).toContainText(newCards);
   await expect(set.getByText(flashcards.overview.source.own)).toBeVisible();
   await expect(page.getByRole('link', { name: fill(flashcards.overview.reviewAll, { number: CARDS.length }) })).toBeVisible();
-  await set.getByRole('link', { name: fill(flashcards.overview.studySet, { title }) }).click();
+  await set.getByRole('link', { name: fill(flashcards.overview.reviewSet, { title }) }).click();
   await expect(page).toHaveURL(new RegExp(`/app/flashcards\\?knowUuid=${knowUuid}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

@@ -1,6 +1,7 @@
 // The overview of /app/flashcards: the cards due today in all sets with one button for all of them, and each set the
-// user studies — their own, saved ones, and those they studied — with its reviews and new cards due today, and the
-// free modes to study it otherwise (Learn, Test, Match).
+// user studies — their own, saved ones, and those they studied — with its reviews and new cards due today, and one
+// clearly named link per way to study it (Review, Learn, Test, Match). Without any card it says so, never "well done",
+// and offers a new set.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
@@ -107,7 +108,13 @@ export function FlashcardsOverview() {
       <Today as="section" aria-labelledby="flashcards-today">
         <div>
           <h2 id="flashcards-today">{t('overview.todayTitle')}</h2>
-          <p data-testid="due-today">{total > 0 ? t('overview.dueToday', { reviews: t('overview.reviews', { count: reviews }), fresh: t('overview.newCards', { count: fresh }) }) : t('overview.nothingDue')}</p>
+          <p data-testid="due-today">
+            {total > 0
+              ? t('overview.dueToday', { reviews: t('overview.reviews', { count: reviews }), fresh: t('overview.newCards', { count: fresh }) })
+              : known.data.every((set) => set.cardCount === 0)
+                ? t('overview.noCardsYet')
+                : t('overview.nothingDue')}
+          </p>
         </div>
         {total > 0 ? (
           <ButtonLink href={routes.flashcards({ review: 'all' })} size="lg">
@@ -118,7 +125,7 @@ export function FlashcardsOverview() {
       <section aria-labelledby="flashcard-sets">
         <SectionTitle id="flashcard-sets">{t('overview.setsTitle')}</SectionTitle>
         {sets.length === 0 ? (
-          <EmptyState title={t('overview.emptyTitle')} text={t('overview.emptyText')} action={<ButtonLink href={routes.upload()} size="sm">{t('overview.emptyAction')}</ButtonLink>} />
+          <EmptyState title={t('overview.emptyTitle')} text={t('overview.emptyText')} action={<ButtonLink href={routes.newFlashcardSet()} size="sm">{t('overview.emptyAction')}</ButtonLink>} />
         ) : (
           <SetList>
             {sets.map((set) => {
@@ -132,8 +139,8 @@ export function FlashcardsOverview() {
                       <span>{set.reviews + set.fresh > 0 ? t('overview.dueToday', { reviews: t('overview.reviews', { count: set.reviews }), fresh: t('overview.newCards', { count: set.fresh }) }) : t('overview.setNothingDue')}</span>
                     </Meta>
                     <SetActions>
-                      <ButtonLink href={routes.flashcards({ knowUuid: set.knowUuid })} variant={set.reviews + set.fresh > 0 ? 'primary' : 'secondary'} size="sm" aria-label={t('overview.studySet', { title })}>
-                        {t('overview.study')}
+                      <ButtonLink href={routes.flashcards({ knowUuid: set.knowUuid })} variant={set.reviews + set.fresh > 0 ? 'primary' : 'secondary'} size="sm" aria-label={t('overview.reviewSet', { title })} data-testid="set-mode-review">
+                        {t('modes.review')}
                       </ButtonLink>
                       <ModeLinks aria-label={t('modes.otherModes', { title })}>
                         {OTHER_MODES.map((mode) => (

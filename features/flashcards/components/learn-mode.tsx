@@ -1,6 +1,7 @@
 // Learn: every card of the set asked as multiple choice, then written (graded leniently: case, accents, punctuation
 // and one small typo do not count — a typo is pointed out); a missed card comes back a few cards later until it is
-// known, and a written answer judged wrong can be counted right ("I was right"). Keys: 1–4 choose an option, Enter
+// known, and a written answer judged wrong can be counted right ("I was right"). A wrong tap is told as the option
+// chosen ("You chose"), a wrong written answer as what was written ("You wrote"). Keys: 1–4 choose an option, Enter
 // checks and goes on. The verdict is announced in a live region; focus moves to what comes next.
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -24,7 +25,7 @@ const Options = styled.div`
   gap: 10px;
 `;
 
-const Option = styled.button<{ $state: 'idle' | 'right' | 'wrong' }>`
+const Option = styled.button<{ $state: 'idle' | 'right' | 'wrong'; $chosen: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -32,14 +33,17 @@ const Option = styled.button<{ $state: 'idle' | 'right' | 'wrong' }>`
   padding: 12px 14px;
   text-align: left;
   font: inherit;
+  font-weight: ${({ $chosen }) => ($chosen ? 700 : 400)};
   color: ${({ theme }) => theme.colors.ink};
   background: ${({ $state, theme }) => ($state === 'right' ? theme.colors.successTint : $state === 'wrong' ? theme.colors.dangerTint : theme.colors.surface)};
   border: 2px solid ${({ $state, theme }) => ($state === 'right' ? theme.colors.success : $state === 'wrong' ? theme.colors.danger : theme.colors.border)};
+  /* The option the learner chose wears a second, inner edge in its verdict's colour. */
+  box-shadow: ${({ $chosen, $state, theme }) => ($chosen ? `inset 0 0 0 2px ${$state === 'wrong' ? theme.colors.danger : theme.colors.success}` : 'none')};
   border-radius: ${({ theme }) => theme.radii.md}px;
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.brandBlue}; }
   &:disabled { cursor: default; }
-  ${focusRing()}
+  &:focus-visible { ${focusRing()} }
   kbd {
     flex: none;
     min-width: 1.8em;
@@ -165,7 +169,16 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
               const isRight = isRightOption(question, option);
               const optionState = !outcome ? 'idle' : isRight ? 'right' : option.uuid === outcome.chosenUuid ? 'wrong' : 'idle';
               return (
-                <Option key={option.uuid} type="button" $state={optionState} disabled={Boolean(outcome)} onClick={() => choose(option)} data-testid="learn-option">
+                <Option
+                  key={option.uuid}
+                  type="button"
+                  $state={optionState}
+                  $chosen={option.uuid === outcome?.chosenUuid}
+                  aria-pressed={option.uuid === outcome?.chosenUuid}
+                  disabled={Boolean(outcome)}
+                  onClick={() => choose(option)}
+                  data-testid="learn-option"
+                >
                   <kbd aria-hidden="true">{index + 1}</kbd>
                   <CardText html={option.back} imageUrl={option.backImageUrl} imageLabel={t('review.backImage')} />
                 </Option>
@@ -209,7 +222,11 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
               <p>
                 <strong>{feedbackText}</strong>
               </p>
-              {outcome.verdict === 'typo' || (!outcome.right && outcome.given) ? <p>{t('learn.youWrote', { answer: outcome.given })}</p> : null}
+              {outcome.verdict === 'choice' ? (
+                outcome.right ? null : <p>{t('learn.youChose', { answer: outcome.given })}</p>
+              ) : outcome.verdict === 'typo' || (!outcome.right && outcome.given) ? (
+                <p>{t('learn.youWrote', { answer: outcome.given })}</p>
+              ) : null}
             </>
           ) : null}
         </Feedback>

@@ -1,7 +1,7 @@
 // Match: a timed game — up to 6 terms and their definitions as shuffled tiles; choose a term and its definition to
 // clear the pair. The clock starts with the round and stops at its last pair; the set's best time stays on this
-// device. Tiles are buttons (Tab and Enter or space play it), a chosen one is marked pressed, and each pair found or
-// missed is announced.
+// device. Tiles are buttons (Tab and Enter or space play it), a chosen one is marked pressed and filled with the brand
+// colour (the focus ring only where the keyboard is), and each pair found or missed is announced.
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -29,14 +29,15 @@ const Tile = styled.button<{ $state: 'idle' | 'selected' | 'miss' | 'matched' }>
   justify-content: center;
   text-align: center;
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ $state, theme }) => ($state === 'selected' ? theme.colors.brandTint : $state === 'miss' ? theme.colors.dangerTint : theme.colors.surface)};
+  color: ${({ $state, theme }) => ($state === 'selected' ? theme.colors.onBrand : theme.colors.ink)};
+  background: ${({ $state, theme }) => ($state === 'selected' ? theme.colors.brandBlue : $state === 'miss' ? theme.colors.dangerTint : theme.colors.surface)};
   border: 2px solid ${({ $state, theme }) => ($state === 'selected' ? theme.colors.brandBlue : $state === 'miss' ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md}px;
+  font-weight: ${({ $state }) => ($state === 'selected' ? 700 : 400)};
   cursor: pointer;
   visibility: ${({ $state }) => ($state === 'matched' ? 'hidden' : 'visible')};
   &:hover { border-color: ${({ theme }) => theme.colors.brandBlue}; }
-  ${focusRing()}
+  &:focus-visible { ${focusRing()} }
 `;
 
 const Clock = styled.p`

@@ -287,8 +287,9 @@ export function ReviewSession({ userUuid, knowUuid }: { userUuid: string; knowUu
         </NoticeCard>
       ) : phase === 'completed' ? (
         <NoticeCard as="section" aria-live="polite" data-testid="session-completed">
-          <h2>{t('review.completedTitle')}</h2>
-          <p>{t('review.completedText', { count: doneCount })}</p>
+          {/* No card answered: nothing was due (or the set has none), which is no achievement to congratulate. */}
+          <h2>{doneCount > 0 ? t('review.completedTitle') : t('review.nothingDueTitle')}</h2>
+          <p>{doneCount > 0 ? t('review.completedText', { count: doneCount }) : t('review.nothingDueText')}</p>
           <ButtonLink href={routes.flashcards()} variant="secondary">
             {t('review.backToOverview')}
           </ButtonLink>

@@ -1,6 +1,6 @@
 // /app/flashcards: the overview of the user's sets with today's cards, the study settings and the statistics; with
 // ?knowUuid= the study of one set — its review, or Learn, Test or Match (&mode=) — with ?review=all today's reviews
-// across sets.
+// across sets. "New set" leads straight to the editor of a new set (/app/flashcards/new, issue 31).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { track } from '../../../lib/analytics/track';
 import { routes } from '../../../lib/routes/page-routes';
@@ -34,6 +35,14 @@ const Header = styled.header`
   gap: 10px;
   h1 { margin: 0; font: 800 clamp(1.8rem, 4vw, 2.4rem) ${({ theme }) => theme.fonts.display}; overflow-wrap: anywhere; }
   p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; max-width: 60ch; }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
 `;
 
 const Panel = styled.div`
@@ -96,7 +105,12 @@ export function FlashcardsPage() {
       ) : (
         <>
           <Header>
-            <h1>{t('title')}</h1>
+            <TitleRow>
+              <h1>{t('title')}</h1>
+              <ButtonLink href={routes.newFlashcardSet()} data-testid="new-flashcard-set">
+                {t('overview.newSet')}
+              </ButtonLink>
+            </TitleRow>
             <p>{t('intro')}</p>
           </Header>
           <Tabs

@@ -1,7 +1,9 @@
 // /knows/create/import-flashcards: a flashcard set made four ways — typed in the editor, Quizlet's export text pasted,
 // a CSV/TSV file, an Anki package. Every import is previewed first (how many cards, each line or note it could not
 // read and why); "Create" makes a draft flashcard know and leads on to the details page (hasFlashcards=true), whose
-// publishing ends on /knows with the congratulations dialog.
+// publishing ends on /knows with the congratulations dialog. The same page in the `study` flow (/app/flashcards/new,
+// issue 31) saves the set private in one step and offers "Study now", publishing being a later choice.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +25,7 @@ import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { CsvImport, type CsvFile } from '../components/csv-import';
 import { FlashcardEditor } from '../components/flashcard-editor';
 import { ImportPreview } from '../components/import-preview';
+import { SavedFlashcardSet } from '../components/saved-flashcard-set';
 import { INITIAL_QUIZLET_STATE, QuizletImport, type QuizletState } from '../components/quizlet-import';
 import { CARRIED_QUERY, detailsPath, firstValue, uploadPath } from '../lib/creation-paths';
 import { editorCardsOfPreview, emptyCard, notesOfEditorCards, type EditorCard } from '../lib/editor-cards';
@@ -50,9 +53,15 @@ const FILE_TYPES = { csv: 'text/csv', tsv: 'text/tab-separated-values', apkg: 'a
 
 const isSource = (value: string | undefined): value is Source => (SOURCES as readonly string[]).includes(value ?? '');
 
-export function ImportFlashcardsPage() {
+/** 'publish': created as a draft, then described and published on the details page; 'study': saved private, then
+ *  studied at once. */
+export type FlashcardCreationFlow = 'publish' | 'study';
+
+export function ImportFlashcardsPage({ flow = 'publish' }: { flow?: FlashcardCreationFlow }) {
   const { t } = useTranslation('upload');
   const router = useRouter();
+  const queryClient = useQueryClient();
+  const [savedUuid, setSavedUuid] = useState<string | null>(null);
   const requested = firstValue(router.query.source);
   const [chosenTab, setTab] = useState<Source | null>(null);
   const tab = chosenTab ?? (isSource(requested) ? requested : 'editor');
@@ -100,6 +109,12 @@ export function ImportFlashcardsPage() {
     try {
       const { knowUuid } = await createKnow.mutateAsync({ cards: notes, ...(title ? { title } : {}) });
       track('know_upload_completed', { value: `flashcards_${source}`, valueId: String(notes.length), know: { knowUuid, format: 'FLASHCARDS' } });
+      if (flow === 'study') {
+        // The user's sets and today's cards now hold this set.
+        void queryClient.invalidateQueries();
+        setSavedUuid(knowUuid);
+        return;
+      }
       const carried = Object.fromEntries(CARRIED_QUERY.flatMap((key) => (firstValue(router.query[key]) ? [[key, firstValue(router.query[key])!]] : [])));
       await router.push({ pathname: detailsPath('site'), query: { ...carried, knowUuid, hasFlashcards: 'true' } });
     } catch (error) {
@@ -138,7 +153,7 @@ export function ImportFlashcardsPage() {
         <FlashcardEditor cards={cards} onChange={setCards} />
         <Footer>
           <Button onClick={createFromEditor} data-testid="create-flashcards-from-editor">
-            {t('flashcards.createFromEditor')}
+            {flow === 'study' ? t('flashcards.newSet.save') : t('flashcards.createFromEditor')}
           </Button>
         </Footer>
       </>
@@ -156,18 +171,31 @@ export function ImportFlashcardsPage() {
     anki: <AnkiImport fileName={apkgName} busy={busy} onFile={(file) => void chooseFile('anki', file)} />,
   };
 
+  if (savedUuid) {
+    return (
+      <CreationWrap>
+        <PageMeta title={t('flashcards.newSet.title')} noindex />
+        <SavedFlashcardSet knowUuid={savedUuid} />
+      </CreationWrap>
+    );
+  }
+
   return (
     <CreationWrap>
-      <PageMeta title={t('flashcards.title')} noindex />
-      <CreationHeader
-        step={t('stepUpload')}
-        title={t('flashcards.title')}
-        lead={
-          <>
-            {t('flashcards.lead')} <Link href={uploadPath('site')}>{t('flashcards.uploadDocumentInstead')}</Link>
-          </>
-        }
-      />
+      <PageMeta title={flow === 'study' ? t('flashcards.newSet.title') : t('flashcards.title')} noindex />
+      {flow === 'study' ? (
+        <CreationHeader title={t('flashcards.newSet.title')} lead={t('flashcards.newSet.lead')} />
+      ) : (
+        <CreationHeader
+          step={t('stepUpload')}
+          title={t('flashcards.title')}
+          lead={
+            <>
+              {t('flashcards.lead')} <Link href={uploadPath('site')}>{t('flashcards.uploadDocumentInstead')}</Link>
+            </>
+          }
+        />
+      )}
       <Tabs
         label={t('flashcards.sourcesLabel')}
         items={SOURCES.map((source) => ({ value: source, label: t(`flashcards.sources.${source}`) }))}
