@@ -3,8 +3,8 @@
 // as empty), `{{^Field}}…{{/Field}}` when it is, filters applied from the one nearest the field outwards (`text:`,
 // `cloze:`, `hint:`, `type:`, `furigana:`, `kana:`, `kanji:`; an unknown filter leaves the text as it is), and the
 // special fields {{FrontSide}}, {{Tags}}, {{Deck}}, {{Subdeck}}, {{Card}}, {{CardFlag}}. Differences, for a study
-// card that shows its question above its answer: the answer is rendered with {{FrontSide}} empty and only what follows
-// `<hr id=answer>` is kept (when the template has one); `hint:` becomes a <details> the learner opens (no script);
+// card that shows its question above its answer: the answer is rendered with {{FrontSide}} empty, and what precedes
+// `<hr id=answer>` is left out when it only repeats the question (a cloze revealed there stays); `hint:` becomes a <details> the learner opens (no script);
 // `type:` asks nothing on the question and shows the expected answer on the answer (the field's text), and the field
 // is reported so that Learn can ask for it typed. Pure (no DOM): runs in the file sandbox and in the browser.
 import { renderAnkiCloze } from './cloze';
@@ -164,6 +164,12 @@ export function renderAnkiCard(template: { qfmt: string; afmt: string }, context
   const question = renderNodes(parseTemplate(template.qfmt), { question: true, context, typed }, '');
   const fullAnswer = renderNodes(parseTemplate(template.afmt), { question: false, context, typed }, '');
   const rule = ANSWER_RULE.exec(fullAnswer);
-  const answer = rule ? fullAnswer.slice(rule.index + rule[0].length) : fullAnswer;
-  return { question, answer, typedField: typed.field };
+  if (!rule) return { question, answer: fullAnswer, typedField: typed.field };
+  // Above the rule an answer repeats the question ({{FrontSide}}, or its fields again) or reveals it (a cloze shown):
+  // a repeat is left out, a reveal kept above a plain rule.
+  const above = fullAnswer.slice(0, rule.index);
+  const below = fullAnswer.slice(rule.index + rule[0].length);
+  const visible = (html: string) => stripHtml(html).replace(/\[sound:[^\]]*\]/g, '').replace(/\s+/g, '');
+  const repeats = visible(question).includes(visible(above));
+  return { question, answer: repeats ? below : `${above}<hr>${below}`, typedField: typed.field };
 }

@@ -97,7 +97,8 @@ describe('renderAnkiCard (template.rs)', () => {
     const second = renderAnkiCard(template, context({ fields, isCloze: true, ordinal: 1 }));
     expect(second.question).toBe('Paris is in [...]<br>Berlin is in [...] (second)');
     expect(renderAnkiCard(template, context({ fields, isCloze: true, ordinal: 2 })).question).toBe('Paris is in France<br>[...] is in Germany');
-    expect(second.answer).toBe('Europe');
+    // The revealed text above the rule is an answer, not a repeat: it stays, above a plain rule.
+    expect(second.answer).toBe('Paris is in <b>France</b><br>Berlin is in <b>Germany</b><hr>Europe');
   });
 });
 
