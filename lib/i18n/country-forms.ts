@@ -2,6 +2,7 @@
 // "au Mexique", "w Polsce", "Türkiye'de"), so strings carry {{inCountry}} (the whole phrase) instead of "in {{country}}".
 import type { CountryCode } from '../../config/countries/country-codes';
 import type { Locale } from '../../config/locales';
+import { intlLocaleOf } from './intl-locale';
 
 /** The languages whose locative forms differ; locale variants (en-GB, es-MX…) share their language's table. */
 type FormLanguage = 'en' | 'de' | 'fr' | 'it' | 'es' | 'pt' | 'pt-BR' | 'pl' | 'cs' | 'ro' | 'el' | 'tr' | 'fil';
@@ -101,7 +102,7 @@ export function inCountry(locale: Locale, country: CountryCode): string {
 /** The country's name on its own (a title, a list, "Knowly Schweiz"), in the interface language. */
 export function countryName(locale: Locale, country: CountryCode): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+    return new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' }).of(country) ?? country;
   } catch {
     return country;
   }

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../config/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../config/locales';
+import { intlLocaleOf } from '../../lib/i18n/intl-locale';
 
 const root = path.join(process.cwd(), 'public/locales');
 const namespaces = fs.readdirSync(path.join(root, DEFAULT_LOCALE)).map((file) => file.replace(/\.json$/, ''));
@@ -37,7 +38,34 @@ const COUNTS = [
   'catalogue:knowCount', 'library:knowCount', 'knower:description', 'know:pages', 'know:views', 'know:cta.pages',
   'common:knowCard.pages', 'common:knowCard.likes', 'search:resultsFor', 'search:newest', 'search:exactResults',
   'search:hits', 'upload:filesCount', 'upload:pagesCount', 'profile:recoveryCodesLeft',
+  // Issue 34: the limits and periods that were right only for today's config values ("de peste 14 de zile", "{{max}} przedmioty").
+  'upload:undeletable', 'upload:allowedFiles', 'upload:limitsPdf', 'upload:limitsImages', 'upload:problems.pdfTooManyPages',
+  'upload:problems.tooManyImages', 'upload:errors.titleLength', 'upload:errors.descriptionLength', 'upload:errors.tooManySubjects',
+  'library:newFolder.hint', 'library:folderName.tooLong',
 ];
+
+/** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */
+const SAMPLE_COUNTS = [0, 1, 2, 5, 14, 22, 101];
+const MANY_FORM_LOCALES = ['pl', 'cs', 'ro', 'el'] as const;
+
+/** Every string of a namespace, plural forms folded onto their key, with the English text of that key. */
+function textsWithEnglish(locale: string, namespace: string): { key: string; text: string; english: string }[] {
+  const english = new Map(entries(read(DEFAULT_LOCALE, namespace)).map(([key, text]) => [key.replace(PLURAL_FORM, '$1'), text]));
+  return entries(read(locale, namespace)).map(([key, text]) => ({ key, text, english: english.get(key.replace(PLURAL_FORM, '$1')) ?? '' }));
+}
+
+const withoutPlaceholders = (text: string) => text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, ' ');
+const digitRuns = (text: string) => withoutPlaceholders(text).match(/\d+/g) ?? [];
+
+/** The locale's own separators: "25.50" and "10,000" in Mexico, "25,50" and "10.000" in Germany, spaces in France. */
+function separatorsOf(locale: Locale) {
+  const parts = new Intl.NumberFormat(intlLocaleOf(locale)).formatToParts(12345.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? '';
+  return { decimal: parts.find((part) => part.type === 'decimal')!.value, group: /\s/.test(group) ? ' ' : group };
+}
+
+/** Keys whose dotted number is not a quantity (a version number). */
+const NOT_QUANTITIES = new Set(['upload:flashcards.anki.hint']);
 
 describe("counts use the language's plural rules", () => {
   describe.each(LOCALES)('%s', (locale) => {
@@ -56,6 +84,47 @@ describe("counts use the language's plural rules", () => {
       const [namespace, key] = count.split(':') as [string, string];
       expect(pluralKeys(read(locale, namespace)).has(key), `${locale}/${count}`).toBe(true);
       expect(entries(read(locale, namespace)).map(([name]) => name)).not.toContain(key);
+    });
+  });
+
+  it.each(MANY_FORM_LOCALES)('%s: every count-bearing key renders 0, 1, 2, 5, 14, 22 and 101 with its own plural form', async (locale) => {
+    const instance = i18next.createInstance();
+    const namespaceNames = [...new Set(COUNTS.map((count) => count.split(':')[0]!))];
+    await instance.init({ lng: locale, fallbackLng: false, resources: { [locale]: Object.fromEntries(namespaceNames.map((name) => [name, read(locale, name)])) }, interpolation: { escapeValue: false } });
+    const rules = new Intl.PluralRules(locale);
+    for (const count of COUNTS) {
+      const [namespace, key] = count.split(':') as [string, string];
+      const forms = pluralKeys(read(locale, namespace)).get(key);
+      const values = Object.fromEntries(variables(pluralKeys(read(DEFAULT_LOCALE, namespace)).get(key)?.get('other') ?? '').map((name) => [name, 'x']));
+      for (const n of SAMPLE_COUNTS) {
+        const form = rules.select(n);
+        expect(forms?.has(form), `${locale}/${count}_${form} is missing (count ${n})`).toBe(true);
+        const text = instance.t(count, { ...values, count: n, max: n, days: n, images: n, pdfPages: n });
+        expect(text, `${locale}/${count} with ${n}`).not.toMatch(/\{\{|_(one|few|many|other)$/);
+        expect(text, `${locale}/${count} with ${n}`).not.toBe(count);
+      }
+    }
+    if (locale === 'ro') {
+      // Romanian puts "de" between a number from 20 on and its noun: "14 zile", "22 de zile", "101 zile".
+      expect([14, 22, 101].map((n) => instance.t('upload:undeletable', { days: n, count: n }).includes(`${n} de zile`))).toEqual([false, true, false]);
+    }
+  });
+
+  describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('%s: numbers', (locale) => {
+    it.each(namespaces)('%s.json writes no number where English has a placeholder, and writes numbers with the locale\'s separators', (namespace) => {
+      const { decimal, group } = separatorsOf(locale);
+      for (const { key, text, english } of textsWithEnglish(locale, namespace)) {
+        if (/\{\{/.test(english)) {
+          const englishDigits = new Set(digitRuns(english));
+          expect(digitRuns(text).filter((run) => !englishDigits.has(run)), `${locale}/${namespace}:${key}: ${text}`).toEqual([]);
+        }
+        if (NOT_QUANTITIES.has(`${namespace}:${key}`)) continue;
+        for (const [, separator, digits] of withoutPlaceholders(text).matchAll(/\d([.,\u00a0\u202f ])(\d+)(?!\d)/g)) {
+          const expected = digits!.length === 3 ? [group, ''] : [decimal];
+          const found = /\s/.test(separator!) ? ' ' : separator!;
+          expect(expected, `${locale}/${namespace}:${key}: "${separator}" in ${text}`).toContain(found);
+        }
+      }
     });
   });
 

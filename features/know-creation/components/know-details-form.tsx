@@ -103,9 +103,9 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
   function validate(forPublishing: boolean): FieldErrors {
     const next: FieldErrors = {};
     const trimmed = title.trim();
-    if (trimmed.length < KNOW_TITLE_MIN_LENGTH || trimmed.length > KNOW_TITLE_MAX_LENGTH) next.title = t('errors.titleLength', { min: KNOW_TITLE_MIN_LENGTH, max: KNOW_TITLE_MAX_LENGTH });
-    if (description.length > KNOW_DESCRIPTION_MAX_LENGTH) next.description = t('errors.descriptionLength', { max: KNOW_DESCRIPTION_MAX_LENGTH });
-    if (subjectIds.length > KNOW_SUBJECTS_MAX) next.subjectIds = t('errors.tooManySubjects', { max: KNOW_SUBJECTS_MAX });
+    if (trimmed.length < KNOW_TITLE_MIN_LENGTH || trimmed.length > KNOW_TITLE_MAX_LENGTH) next.title = t('errors.titleLength', { min: KNOW_TITLE_MIN_LENGTH, max: KNOW_TITLE_MAX_LENGTH, count: KNOW_TITLE_MAX_LENGTH });
+    if (description.length > KNOW_DESCRIPTION_MAX_LENGTH) next.description = t('errors.descriptionLength', { max: KNOW_DESCRIPTION_MAX_LENGTH, count: KNOW_DESCRIPTION_MAX_LENGTH });
+    if (subjectIds.length > KNOW_SUBJECTS_MAX) next.subjectIds = t('errors.tooManySubjects', { max: KNOW_SUBJECTS_MAX, count: KNOW_SUBJECTS_MAX });
     if (forPublishing && subjectIds.length === 0) next.subjectIds = t('errors.subjectRequired');
     return next;
   }

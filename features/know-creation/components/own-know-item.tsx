@@ -76,7 +76,7 @@ export function OwnKnowItem({ know }: { know: OwnKnow }) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setConfirming(false);
-      if (error.type === 'KnowIsUndeletableError') setRefusal(t('undeletable', { days: Number(error.data.deletableDays ?? 14) }));
+      if (error.type === 'KnowIsUndeletableError') setRefusal(t('undeletable', { days: Number(error.data.deletableDays ?? 14), count: Number(error.data.deletableDays ?? 14) }));
       else showErrorToast(error, t);
     }
   }

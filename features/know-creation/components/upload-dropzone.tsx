@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { HiddenInput, PickButton } from './file-pick-button';
-import { KNOW_UPLOAD_TYPES } from '../../../config/know-uploads';
+import { KNOW_IMAGES_MAX_COUNT, KNOW_UPLOAD_TYPES } from '../../../config/know-uploads';
 
 const Zone = styled.div<{ $active: boolean; $busy: boolean }>`
   display: flex;
@@ -69,7 +69,7 @@ export function UploadDropzone({ onFiles, busy }: { onFiles: (files: File[]) => 
         <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
       </Icon>
       <Lead>{t('dropHere')}</Lead>
-      <Hint id={hintId}>{t('allowedFiles')}</Hint>
+      <Hint id={hintId}>{t('allowedFiles', { count: KNOW_IMAGES_MAX_COUNT })}</Hint>
       <PickButton $variant="primary" $size="md" aria-disabled={busy}>
         {t('chooseFiles')}
         <HiddenInput

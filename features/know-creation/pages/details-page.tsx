@@ -8,7 +8,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSite } from '../../../components/site-context';
-import { KNOW_IMAGE_MAX_BYTES, KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_BYTES, KNOW_PDF_MAX_PAGES } from '../../../config/know-uploads';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { NotFoundScreen } from '../../../components/error-screen';
 import { Link } from '../../../components/link';
@@ -22,6 +21,7 @@ import { useSaveKnowToLibrary } from '../../library';
 import { useKnowDraft } from '../api/get-know-draft';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { KnowDetailsForm } from '../components/know-details-form';
+import { uploadProblemValues } from '../lib/upload-limits';
 import { DraftFlashcards } from '../components/draft-flashcards';
 import { PageThumbnails } from '../components/page-thumbnails';
 import { creationAreaOf, firstValue, MY_KNOWS_PATH, uploadPath } from '../lib/creation-paths';
@@ -30,8 +30,6 @@ import { useUploadKnow } from '../api/upload-know';
 import { checkUploadFiles, uploadProblemOfError } from '../lib/check-upload-files';
 import { documentFilenameOf, documentPathOf } from '../lib/document-link';
 
-const MB = 1024 * 1024;
-const LIMITS = { pdfMb: KNOW_PDF_MAX_BYTES / MB, pdfPages: KNOW_PDF_MAX_PAGES, imageMb: KNOW_IMAGE_MAX_BYTES / MB, images: KNOW_IMAGES_MAX_COUNT };
 
 /** Spec §2 ?url: loads the document at a same-origin address and uploads it as the new draft; answers a problem text. */
 function useDocumentFromLink(documentPath: string | null, filename: string | undefined) {
@@ -52,7 +50,7 @@ function useDocumentFromLink(documentPath: string | null, filename: string | und
         const file = new File([blob], name, { type: blob.type });
         const check = checkUploadFiles([file]);
         if (!check.ok) {
-          setProblem(t(`problems.${check.problem}`, { ...LIMITS, filename: name }));
+          setProblem(t(`problems.${check.problem}`, uploadProblemValues(check.problem, name)));
           return;
         }
         const { knowUuid } = await upload.mutateAsync([file]);
@@ -60,7 +58,7 @@ function useDocumentFromLink(documentPath: string | null, filename: string | und
         await router.replace({ pathname: router.pathname, query: { ...rest, knowUuid } });
       } catch (error) {
         const refused = error instanceof ApiError ? uploadProblemOfError(error.type, error.data) : null;
-        setProblem(refused ? t(`problems.${refused}`, { ...LIMITS, filename: name }) : t('problems.documentUnavailable'));
+        setProblem(refused ? t(`problems.${refused}`, uploadProblemValues(refused, name)) : t('problems.documentUnavailable'));
       }
     })();
   }, [router, documentPath, filename, upload, t]);

@@ -11,17 +11,16 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
-import { KNOW_IMAGE_MAX_BYTES, KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_BYTES, KNOW_PDF_MAX_PAGES } from '../../../config/know-uploads';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useUploadKnow } from '../api/upload-know';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { UploadDropzone } from '../components/upload-dropzone';
 import { UploadProgress } from '../components/upload-progress';
 import { checkUploadFiles, uploadProblemOfError } from '../lib/check-upload-files';
+import { UPLOAD_LIMITS, uploadProblemValues } from '../lib/upload-limits';
 import { queryString } from '../../../lib/routes/query-string';
 import { CARRIED_QUERY, createTabOf, creationAreaOf, detailsPath, firstValue, IMPORT_FLASHCARDS_PATH } from '../lib/creation-paths';
 
-const MB = 1024 * 1024;
 
 /** The way to a flashcard set instead of a document. */
 const FlashcardsEntry = styled(Card)`
@@ -33,7 +32,6 @@ const FlashcardsEntry = styled(Card)`
   padding: 18px 20px;
   p { margin: 0; flex: 1 1 260px; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
-const LIMITS = { pdfMb: KNOW_PDF_MAX_BYTES / MB, pdfPages: KNOW_PDF_MAX_PAGES, imageMb: KNOW_IMAGE_MAX_BYTES / MB, images: KNOW_IMAGES_MAX_COUNT };
 
 export function UploadPage() {
   const { t } = useTranslation('upload');
@@ -55,7 +53,7 @@ export function UploadPage() {
     setProblem(null);
     const check = checkUploadFiles(files);
     if (!check.ok) {
-      setProblem(t(`problems.${check.problem}`, { ...LIMITS, filename: check.filename ?? '' }));
+      setProblem(t(`problems.${check.problem}`, uploadProblemValues(check.problem, check.filename ?? '')));
       return;
     }
     const name = files.length > 1 ? t('filesCount', { count: files.length }) : files[0]!.name;
@@ -73,7 +71,7 @@ export function UploadPage() {
       if (!(error instanceof ApiError)) throw error;
       track('know_upload_failed', { value: error.type });
       const refused = uploadProblemOfError(error.type, error.data);
-      if (refused) setProblem(t(`problems.${refused}`, { ...LIMITS, filename: String(error.data.filename ?? '') }));
+      if (refused) setProblem(t(`problems.${refused}`, uploadProblemValues(refused, String(error.data.filename ?? ''))));
       else showErrorToast(error, t);
     }
   }
@@ -90,7 +88,7 @@ export function UploadPage() {
           <FormAlert>{problem}</FormAlert>
         </div>
       ) : null}
-      <p>{t('limits', LIMITS)}</p>
+      <p>{t('limitsPdf', { ...UPLOAD_LIMITS, count: UPLOAD_LIMITS.pdfPages })} {t('limitsImages', { ...UPLOAD_LIMITS, count: UPLOAD_LIMITS.images })}</p>
       <FlashcardsEntry as="aside" aria-label={t('flashcards.entryLink')}>
         <p>{t('flashcards.entryHint')}</p>
         <ButtonLink href={importFlashcardsHref} variant="outline" data-testid="import-flashcards-link">

@@ -35,7 +35,7 @@ export function NewFolderForm({ onCreated }: { onCreated: (folder: LibraryFolder
     event.preventDefault();
     const problem = folderNameProblem(name);
     if (problem) {
-      setError(t(`folderName.${problem}`, { max: FOLDER_NAME_MAX_LENGTH }));
+      setError(t(`folderName.${problem}`, { max: FOLDER_NAME_MAX_LENGTH, count: FOLDER_NAME_MAX_LENGTH }));
       return;
     }
     try {
@@ -70,7 +70,7 @@ export function NewFolderForm({ onCreated }: { onCreated: (folder: LibraryFolder
           {error}
         </FieldError>
       ) : (
-        <FieldHint id={hintId}>{t('newFolder.hint', { max: FOLDER_NAME_MAX_LENGTH })}</FieldHint>
+        <FieldHint id={hintId}>{t('newFolder.hint', { max: FOLDER_NAME_MAX_LENGTH, count: FOLDER_NAME_MAX_LENGTH })}</FieldHint>
       )}
     </Form>
   );

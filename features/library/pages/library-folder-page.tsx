@@ -50,7 +50,7 @@ function FolderActions({ folder }: { folder: LibraryFolder }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = folderNameProblem(name);
-    if (problem) return setError(t(`folderName.${problem}`, { max: FOLDER_NAME_MAX_LENGTH }));
+    if (problem) return setError(t(`folderName.${problem}`, { max: FOLDER_NAME_MAX_LENGTH, count: FOLDER_NAME_MAX_LENGTH }));
     try {
       await rename.mutateAsync(name.trim());
     } catch (caught) {
