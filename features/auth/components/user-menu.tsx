@@ -1,5 +1,6 @@
 // The signed-in user's menu (issue 14): their picture and name on a button that opens the places of their account —
-// profile, settings, my knows, the pro plan (not for a subscriber, issue 33), the colour theme switch, sign out. A disclosure (button + list of links), closed by Escape (focus
+// profile, settings, my knows, the pro plan (not for a subscriber, issue 33), the colour theme switch, the privacy
+// policy and imprint (the app frame has no footer), sign out. A disclosure (button + list of links), closed by Escape (focus
 // back on the button), by a click elsewhere and by leaving the page; arrow keys move between its items (the shared
 // Menu). Visitors get the sign-in link instead.
 import { useRouter } from 'next/router';
@@ -45,6 +46,9 @@ export function UserMenu({ placement = 'below' }: { placement?: MenuPlacement })
         <ThemeSwitch />
       </MenuGroup>
       {site?.features.cookieBanner ? <MenuButton onSelect={openCookieSettings}>{t('cookieSettings')}</MenuButton> : null}
+      {/* The app frame has no footer, and signed in it frames public pages too (issue 33): the legal pages stay reachable. */}
+      <MenuLink href={routes.legal('privacy')}>{t('privacy')}</MenuLink>
+      {site?.features.imprintLinkShown ? <MenuLink href={routes.legal('imprint')}>{t('imprint')}</MenuLink> : null}
       <MenuButton
         keepOpen
         disabled={signOut.isPending}

@@ -64,4 +64,10 @@ describe('the app’s user menu', () => {
     cleanup();
     expect(openMenu('PRO_PLAN')('Pro plan')).toBeNull();
   });
+
+  it('keeps the privacy policy and, where the country asks for one, the imprint reachable (the app frame has no footer)', () => {
+    const link = openMenu('NONE');
+    expect(link(shell.privacy)?.getAttribute('href')).toBe('/en/legal/privacy');
+    expect(link(shell.imprint)?.getAttribute('href')).toBe('/en/legal/imprint');
+  });
 });
