@@ -12,6 +12,7 @@ import { showsAppNavigation } from '../../lib/layout/app-navigation';
 import { BottomWidget } from './bottom-widget';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useSameSiteNavigation } from './same-site-navigation';
 
 /** The app frame's code loads only on app pages (rendered on the server all the same): public pages stay lean. */
 const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout));
@@ -56,6 +57,7 @@ type SiteLayoutProps = {
 export function SiteLayout({ children, account, userMenu, placeBadges, notice, signedIn = false }: SiteLayoutProps) {
   const router = useRouter();
   const { t } = useTranslation('shell');
+  useSameSiteNavigation();
   const layout = pageLayoutFor(router.asPath);
   if (showsAppNavigation(router.asPath, { signedIn })) {
     return (

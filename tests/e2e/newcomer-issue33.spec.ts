@@ -88,6 +88,11 @@ test('de.localhost: with English chosen, signed-in pages open in English and so 
   await expect(page).toHaveURL(onHost(baseURL, host, '/en/app/library'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: enShell.app.navigation })).toBeVisible();
+  // A programmatic navigation under the prefix (signing out leads home) stays on this site instead of jumping to the
+  // site whose language English is.
+  await page.getByRole('button', { name: fill(enShell.app.accountMenu, { name: 'Sam Taylor' }) }).first().click();
+  await page.getByRole('button', { name: enShell.app.signOut }).click();
+  await expect(page).toHaveURL(onHost(baseURL, host, '/en'));
 
   // A fresh browser signs in through the German form; the page it returns to is in English.
   const know = await knowPath(request, baseURL, host, 'Photosynthese');
