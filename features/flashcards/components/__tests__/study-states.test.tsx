@@ -2,6 +2,8 @@
 // Issue 31, the small things: a chosen Match tile and a chosen Learn option stand apart from the resting ones (theme
 // colour tokens, so light and dark alike; the focus ring only for keyboard focus, not a permanent 3 px outline), a tap
 // is told as a choice ("You chose"), never as writing, and a user without any card is told so, not "Well done!".
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -125,5 +127,14 @@ describe('The overview without cards', () => {
     const names = ['review', 'learn', 'test', 'match'].map((mode) => screen.getByTestId(`set-mode-${mode}`).textContent);
     expect(names).toEqual([flashcards.modes.review, flashcards.modes.learn, flashcards.modes.test, flashcards.modes.match]);
     expect(screen.getByTestId('set-mode-review').getAttribute('href')).toBe(routes.flashcards({ knowUuid: KNOW }));
+  });
+
+  it('names the four ways to study with four different words in every locale (de had "Lernen" for Review and Learn)', () => {
+    const root = join(process.cwd(), 'public/locales');
+    for (const locale of readdirSync(root)) {
+      const { modes } = JSON.parse(readFileSync(join(root, locale, 'flashcards.json'), 'utf8')) as { modes: Record<string, string> };
+      const names = ['review', 'learn', 'test', 'match'].map((mode) => modes[mode]!.toLocaleLowerCase(locale));
+      expect(new Set(names).size, `${locale}: ${names.join(', ')}`).toBe(4);
+    }
   });
 });
