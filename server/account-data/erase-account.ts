@@ -6,6 +6,7 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { DeleteAccountBody } from '../../lib/contracts/account-data';
 import { AppError } from '../../lib/errors';
+import { announceSignInsEnded } from '../auth/ended-sign-ins';
 import { verifyPassword } from '../auth/passwords';
 import { checkSignInFactor } from '../auth/two-factor';
 import type { Db } from '../db';
@@ -72,5 +73,7 @@ export async function eraseAccount(db: Db, storage: FileStorage, accountUuid: st
       .where(eq(users.uuid, userUuid));
   });
   for (const know of kept) invalidateKnowPage(know.uuid);
+  // Its open streams (chats, AI answers) end now, in every process, not at their next heartbeat.
+  await announceSignInsEnded(accountUuid);
   return { userUuid, keptKnows: kept.length, deletedKnows: ownKnows.length - kept.length };
 }

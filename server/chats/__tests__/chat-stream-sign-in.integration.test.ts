@@ -17,6 +17,7 @@ import { endOtherSessionsRoute } from '../../auth/session-routes';
 import { getDb } from '../../db';
 import { refreshTokens } from '../../db/schema';
 import { MAX_OPEN_STREAMS_PER_USER } from '../../http/stream-route';
+import { deleteAccountRoute } from '../../account-data/routes';
 import { meRoute, signupRoute } from '../../users/routes';
 import { answerChatRequestRoute, CHAT_ROUTES, createChatRoute, postChatMessageRoute } from '../routes';
 
@@ -103,6 +104,19 @@ describe('A chat live stream ends with the sign-in that opened it', () => {
     const text = await stream.ended();
     expect(text).toMatch(SIGN_IN_ENDED);
     expect(text).not.toContain('Nach dem Logout');
+  });
+
+  it('after the account is deleted: the stream ends at once, before any further event or heartbeat', async () => {
+    const ole = await newSignIn();
+    const chatUuid = await acceptedChat(ole);
+    const stream = follow(await openStream(ole.accessToken));
+    await say(chatUuid, 'Vor dem Löschen');
+    await stream.until('Vor dem Löschen');
+
+    const deleted = await callRoute(deleteAccountRoute, { params: { id: ole.accountUuid }, token: ole.accessToken, body: { password: PASSWORD, knows: 'delete' } });
+    expect(deleted.status).toBe(204);
+    // Nothing is sent and the heartbeat (15 s) is far: only the announcement ends it within these 5 s.
+    expect(await stream.ended(5000)).toMatch(SIGN_IN_ENDED);
   });
 
   it('after a password change: the stream of the old sign-in ends; one opened with the new tokens delivers', async () => {
