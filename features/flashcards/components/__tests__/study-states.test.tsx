@@ -18,6 +18,7 @@ import { theme } from '../../../../styles/theme';
 import { FlashcardsOverview } from '../flashcards-overview';
 import { LearnMode } from '../learn-mode';
 import { MatchMode } from '../match-mode';
+import { ReviewSession } from '../review-session';
 
 const KNOW = '5b0c1a52-5e7a-4a7b-9d0e-3f1f7c2d9a10';
 const CARDS = [
@@ -39,7 +40,14 @@ vi.mock('../../api/get-know-flashcards', () => ({
     },
   }),
 }));
-vi.mock('../../api/get-due-flashcards', () => ({ useDueFlashcards: () => ({ isError: false, data: { cards: [], dueToday: 0, newToday: 0 } }) }));
+vi.mock('../../api/get-due-flashcards', () => {
+  const data = { cards: [], dueToday: 0, newToday: 0 };
+  return { useDueFlashcards: () => ({ isError: false, data, refetch: async () => ({ isError: false, data }) }) };
+});
+vi.mock('../../api/send-answers', () => {
+  const queue = { flush: async () => undefined, pending: () => [], add: vi.fn(), undo: vi.fn() };
+  return { useAnswerQueue: () => ({ queue, pending: [] }) };
+});
 vi.mock('../../api/get-flashcard-sets', () => ({ useFlashcardSets: () => ({ isError: false, data: state.sets }), useStudiedSets: () => [] }));
 
 const i18n = i18next.createInstance();
@@ -136,5 +144,13 @@ describe('The overview without cards', () => {
       const names = ['review', 'learn', 'test', 'match'].map((mode) => modes[mode]!.toLocaleLowerCase(locale));
       expect(new Set(names).size, `${locale}: ${names.join(', ')}`).toBe(4);
     }
+  });
+
+  it('a review with no card due ends saying there is nothing to review, not congratulating on 0 cards', { timeout: 60_000 }, async () => {
+    show(<ReviewSession userUuid="00000000-0000-4000-8000-0000000000aa" knowUuid={KNOW} />);
+    const end = await screen.findByTestId('session-completed');
+    expect(end.querySelector('h2')!.textContent).toBe(flashcards.review.nothingDueTitle);
+    expect(end.textContent).toContain(flashcards.review.nothingDueText);
+    expect(end.textContent).not.toContain(flashcards.review.completedTitle);
   });
 });
