@@ -31,7 +31,7 @@ const wrap = (node: ReactNode) => (
 );
 
 describe('/knows/create/import-flashcards', () => {
-  it('previews a Quizlet text with the separators chosen, and creates the set from the preview, on to the details page', async () => {
+  it('previews a Quizlet text with the separators chosen, and creates the set from the preview, on to the details page', { timeout: 60_000 }, async () => {
     mocks.call.mockImplementation(async (endpoint: { path: string }, options: { body: unknown }) => {
       if (endpoint.path.endsWith('/imports')) return { cards: [{ kind: 'basic', front: 'Hund', back: 'dog', frontImage: null, backImage: null }], problems: [{ reason: 'EMPTY_BACK', count: 1, examples: [{ line: 2 }] }] };
       if (endpoint.path.endsWith('/knows/flashcards')) return { knowUuid: '0b7d5a0e-8f7b-4c43-9d0a-5b8c2f1e6d3a' };
