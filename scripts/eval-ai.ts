@@ -71,7 +71,9 @@ function section(result: AiEvaluation): string {
     result.provider === 'openai' ? `## AI evaluation — openai provider (${OPENAI_TARGET.label})` : '## AI evaluation',
     '',
     `${new Date().toISOString().slice(0, 10)}, commit ${commit()}, ${os.cpus().length} CPUs, Node ${process.version}; \`npm run eval:ai\` (scripts/eval-ai.ts, tests/ai-eval/). ` +
-      (result.provider === 'openai' ? `The openai provider (${OPENAI_TARGET.label}). ` : 'The local engine. ') +
+      (result.provider === 'openai'
+        ? `The openai provider (${OPENAI_TARGET.label}). ${process.env.AI_BASE_URL ? '' : 'The loopback server is no model (its replies are computed from the passages it is sent): the answer figures below measure the wiring, not answer quality; what it checks is that only quotes of the pages reach the student (citation validity). '}`
+        : 'The local engine. ') +
       'Questions written in students\' voice before looking at the engine\'s answers (issue 30), each asked with its demo know attached, over the know\'s PDF text layer (headers, footers, page numbers included); ' +
       'scored on what the student sees: the shown answer contains what was asked and cites the right page; unanswerable questions are refused; overview questions get a summary without page furniture. ' +
       'The tuning part (tests/ai-eval/questions.ts) was used to tune the engine; the held-out part (tests/ai-eval/held-out.ts) was not looked at while tuning.',
