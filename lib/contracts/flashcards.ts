@@ -25,6 +25,22 @@ export function importImageNameOf(url: string): string | null {
 /** A card image when a set is created: a data: URL (the editor's own), or the URL of one of the caller's import images. */
 const cardImage = z.union([imageDataUrl, z.string().refine((url) => importImageNameOf(url) !== null, 'Must be a data: URL or an import image of the preview')]);
 
+/** A study card's FSRS memory state from an Anki package's review log (issue 31): which card of the note, and
+ *  ts-fsrs's Card with its dates as ISO strings. */
+const importedProgressSchema = z.object({
+  ordinal: z.number().int().min(1).max(1000),
+  due: z.iso.datetime({ offset: true }),
+  stability: z.number().min(0).max(1e6),
+  difficulty: z.number().min(0).max(10),
+  elapsedDays: z.number().int().min(0).max(1e6),
+  scheduledDays: z.number().int().min(0).max(1e6),
+  learningSteps: z.number().int().min(0).max(100),
+  reps: z.number().int().min(0).max(1e6),
+  lapses: z.number().int().min(0).max(1e6),
+  state: z.number().int().min(0).max(3),
+  lastReview: z.iso.datetime({ offset: true }).nullable(),
+});
+
 const flashcardNoteSchema = z
   .object({
     kind: z.enum(FLASHCARD_KINDS).default('basic'),
@@ -32,6 +48,8 @@ const flashcardNoteSchema = z
     back: z.string().max(MAX_SIDE).default(''),
     frontImage: cardImage.nullable().default(null),
     backImage: cardImage.nullable().default(null),
+    /** An import's review history as FSRS states, one per study card of the note; kept only with `keepProgress`. */
+    progress: z.array(importedProgressSchema).max(1000).optional(),
   })
   // A front is text, an image, or both (Anki decks often ask with a picture alone).
   .refine((note) => note.front !== '' || note.frontImage !== null, { path: ['front'], message: 'Give the card a front: text or an image' });
@@ -71,7 +89,17 @@ const importProblemGroupSchema = z.object({
 
 export const flashcardImportPreviewSchema = z.object({
   /** The cards read; an image is the URL of the caller's import image (GET, signed in), never the image's data. */
-  cards: z.array(z.object({ kind: z.enum(FLASHCARD_KINDS), front: z.string(), back: z.string(), frontImage: z.string().nullable(), backImage: z.string().nullable() })),
+  cards: z.array(
+    z.object({
+      kind: z.enum(FLASHCARD_KINDS),
+      front: z.string(),
+      back: z.string(),
+      frontImage: z.string().nullable(),
+      backImage: z.string().nullable(),
+      /** An Anki package's review history of the note's cards as FSRS states (only where it has one). */
+      progress: z.array(importedProgressSchema).optional(),
+    }),
+  ),
   /** One entry per reason (at most one per reason code), in the order the reasons first occur. */
   problems: z.array(importProblemGroupSchema).max(IMPORT_PROBLEM_REASONS.length),
   /** CSV: the columns found (their header, or "1", "2"… without one) and the mapping used. */
@@ -84,6 +112,9 @@ export type FlashcardImportPreview = z.infer<typeof flashcardImportPreviewSchema
 export const createFlashcardKnowSchema = z.object({
   cards: z.array(flashcardNoteSchema).min(1).max(MAX_FLASHCARDS_PER_SET),
   title: z.string().trim().min(1).max(120).optional(),
+  /** "Keep my progress": the cards' `progress` becomes the caller's study state of the new set; otherwise ("start
+   *  fresh", the default) every card starts new. */
+  keepProgress: z.boolean().default(false),
 });
 export const createdFlashcardKnowSchema = z.object({ knowUuid: uuidSchema });
 

@@ -7,12 +7,31 @@ import { sanitizeRichText } from './rich-text';
 
 export type FlashcardKind = 'basic' | 'reversed' | 'cloze';
 
+/** A study card's FSRS memory state brought from elsewhere (an Anki package's review log, issue 31): which card of
+ *  the note (its ordinal), and ts-fsrs's Card fields with dates as ISO strings. */
+export type ImportedProgress = {
+  ordinal: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  lastReview: string | null;
+};
+
 export type FlashcardNote = {
   kind: FlashcardKind;
   front: string;
   back: string;
   frontImage: string | null;
   backImage: string | null;
+  /** Only from an import that carries a review history; kept on a new set when the learner chooses to. */
+  progress?: ImportedProgress[];
 };
 
 export type CardFaces = { front: string; back: string; frontImage: string | null; backImage: string | null };
@@ -43,5 +62,5 @@ export function normalizeNote(note: FlashcardNote): FlashcardNote {
   const front = sanitizeRichText(note.front);
   const back = sanitizeRichText(note.back);
   const kind = note.kind !== 'cloze' && clozeNumbers(front).length > 0 ? 'cloze' : note.kind;
-  return { kind, front, back, frontImage: note.frontImage, backImage: note.backImage };
+  return { kind, front, back, frontImage: note.frontImage, backImage: note.backImage, ...(note.progress?.length ? { progress: note.progress } : {}) };
 }

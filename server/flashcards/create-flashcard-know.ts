@@ -3,7 +3,8 @@
 // the cards' text as the know's text (search, AI) — which the existing details and publish routes finish. Images come
 // as data: URLs (the editor's) or as the URLs of the caller's own import images (a preview's), are checked by content
 // and stored with the know; another user's import image, or one removed, is a FormValidationError and never read.
-// The user becomes a knower with their first know.
+// The user becomes a knower with their first know. With `keepProgress`, the FSRS states an import read from an Anki
+// review log (each note's `progress`, by study-card ordinal) become the creator's study states of the new cards.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { KNOW_TITLE_MAX_LENGTH } from '../../config/know-uploads';
@@ -14,7 +15,7 @@ import { importImageNameOf } from '../../lib/contracts/flashcards';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
 import type { Db } from '../db';
-import { flashcardCards, knowers, knows, users } from '../db/schema';
+import { flashcardCards, flashcardStates, knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { bytesOfDataUrl, checkCardImage, IMAGE_EXTENSIONS } from './card-images';
 import { findImportImage } from './import/import-images';
@@ -45,7 +46,12 @@ async function storeImage(db: Db, storage: FileStorage, userUuid: string, knowUu
   return key;
 }
 
-export async function createFlashcardKnow(db: Db, storage: FileStorage, userUuid: string, input: { notes: readonly FlashcardNote[]; title?: string }): Promise<{ knowUuid: string }> {
+export async function createFlashcardKnow(
+  db: Db,
+  storage: FileStorage,
+  userUuid: string,
+  input: { notes: readonly FlashcardNote[]; title?: string; keepProgress?: boolean },
+): Promise<{ knowUuid: string }> {
   const notes = input.notes.map(normalizeNote);
   if (notes.length === 0) throw cardsError('Add at least one card');
   if (notes.length > MAX_NOTES_PER_SET) throw cardsError(`A set holds at most ${MAX_NOTES_PER_SET} cards`, { maximum: MAX_NOTES_PER_SET });
@@ -61,11 +67,20 @@ export async function createFlashcardKnow(db: Db, storage: FileStorage, userUuid
   const keys: string[] = [];
   try {
     const rows: (typeof flashcardCards.$inferInsert)[] = [];
+    const states: (typeof flashcardStates.$inferInsert)[] = [];
     for (const [index, note] of notes.entries()) {
       const frontImageKey = await storeImage(db, storage, userUuid, knowUuid, note.frontImage, keys, index + 1);
       const backImageKey = await storeImage(db, storage, userUuid, knowUuid, note.backImage, keys, index + 1);
       const noteUuid = randomUUID();
-      for (const ordinal of cardOrdinals(note)) rows.push({ knowUuid, noteUuid, position: index + 1, kind: note.kind, ordinal, front: note.front, back: note.back, frontImageKey, backImageKey });
+      for (const ordinal of cardOrdinals(note)) {
+        const uuid = randomUUID();
+        rows.push({ uuid, knowUuid, noteUuid, position: index + 1, kind: note.kind, ordinal, front: note.front, back: note.back, frontImageKey, backImageKey });
+        const progress = input.keepProgress ? note.progress?.find((entry) => entry.ordinal === ordinal) : undefined;
+        if (progress) {
+          const { ordinal: _, due, lastReview, ...memory } = progress;
+          states.push({ userUuid, cardUuid: uuid, knowUuid, ...memory, due: new Date(due), lastReview: lastReview ? new Date(lastReview) : null });
+        }
+      }
     }
     const text = notes.map((note) => `${plainTextOf(clozeAnswered(note.front))}\n${plainTextOf(note.back)}`).join('\n\n');
     const title = (input.title?.trim() || plainTextOf(clozeAnswered(notes[0]!.front)).split('\n')[0]!).slice(0, KNOW_TITLE_MAX_LENGTH);
@@ -84,6 +99,7 @@ export async function createFlashcardKnow(db: Db, storage: FileStorage, userUuid
         textContent: text,
       });
       for (let start = 0; start < rows.length; start += 500) await tx.insert(flashcardCards).values(rows.slice(start, start + 500));
+      for (let start = 0; start < states.length; start += 500) await tx.insert(flashcardStates).values(states.slice(start, start + 500));
     });
   } catch (error) {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

@@ -32,6 +32,9 @@ export const APKG_MAX_MEDIA_BYTES = 192 * 1024 * 1024;
 /** Bytes of one media file once decompressed: a card image over MAX_IMAGE_BYTES is reported, not read, so more is
  *  only a sound or a video, which the import skips anyway. */
 export const APKG_MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
+/** Rows of `revlog` an import reads (a deck exported with its scheduling): fifty reviews for each of 10,000 cards, years
+ *  of daily study; each is a few numbers, replayed once through FSRS. */
+export const APKG_MAX_REVIEWS = 500_000;
 /** Import previews one user may ask for, per hour and per day: every change of a CSV file's column mapping is one, so a
  *  student trying mappings stays far below; a script feeding archives to the sandbox does not. */
 export const FLASHCARD_IMPORT_QUOTA = { perHour: 60, perDay: 200 } as const;

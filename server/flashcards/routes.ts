@@ -131,7 +131,8 @@ export const flashcardImportImageRoute = defineRoute({
 export const createFlashcardKnowRoute = defineRoute({
   endpoint: endpoints.createFlashcardKnow,
   tag: 'flashcards',
-  summary: "Creates a draft flashcard know from cards (front, back, kind, images as data URLs or as the URLs of the caller's own import images); the details and publish routes of knows finish it",
+  summary:
+    "Creates a draft flashcard know from cards (front, back, kind, images as data URLs or as the URLs of the caller's own import images); the details and publish routes of knows finish it. With keepProgress, each card's progress (an Anki review log read by the import, as FSRS states) becomes the caller's study state of the new cards",
   body: createFlashcardKnowSchema,
   response: createdFlashcardKnowSchema,
   status: 201,
@@ -139,7 +140,7 @@ export const createFlashcardKnowRoute = defineRoute({
   // Before the body is read: publishing needs a parent's consent where one must agree (decision 029).
   admit: async ({ headers }) => requireParentalConsent(await getDb(), (await signedInCaller(headers)).userUuid),
   errors: ['AuthorizationError', 'ForbiddenError', 'FormValidationError'],
-  handle: async ({ body, caller }) => createFlashcardKnow(await getDb(), getFileStorage(), caller.userUuid, { notes: body.cards, title: body.title }),
+  handle: async ({ body, caller }) => createFlashcardKnow(await getDb(), getFileStorage(), caller.userUuid, { notes: body.cards, title: body.title, keepProgress: body.keepProgress }),
 });
 
 export const knowFlashcardsRoute = defineRoute({

@@ -10,7 +10,8 @@
 // templates as Anki renders them (lib/flashcards/anki-template.ts; decision 041). Each side keeps its first image;
 // sounds and videos, image occlusion notes, and each image that is missing or too large are reported with the note's
 // ordinal (grouped by reason), never dropped silently. Each distinct image is answered once (its bytes, checked type
-// and content-hash name); notes name it.
+// and content-hash name); notes name it. A card's review log, when the package has one, becomes its FSRS memory state
+// (`progress`, ./review-history.ts), which the learner may keep on the new set.
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { renderAnkiCard } from '../../../lib/flashcards/anki-template';
@@ -28,12 +29,14 @@ import {
   APKG_MAX_MEDIA_FILE_BYTES,
   APKG_MAX_NOTE_TYPES,
   APKG_MAX_NOTES,
+  APKG_MAX_REVIEWS,
   MAX_NOTES_PER_SET,
   MAX_SIDE_LENGTH,
 } from '../limits';
 import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
 import { noteShapeOf, type AnkiNoteType, type NoteShape } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
+import { progressOfReviews, type AnkiReview } from './review-history';
 import { collectionLayout, countRows, openAnkiCollection, selectRows } from './sqlite';
 
 const unreadable = unreadableApkg;
@@ -167,10 +170,25 @@ function splitField(html: string): { html: string; images: string[]; hadMedia: b
 type Side = { html: string; image: string | null };
 
 type NoteRow = { id: number; mid: number; flds: string; tags: string };
-/** A card of the collection's `cards` table: its note, template ordinal (or cloze number − 1) and deck. */
-type CardRow = { nid: number; ord: number; did: number };
+/** A card of the collection's `cards` table: its note, template ordinal (or cloze number − 1), deck and reviews. */
+type CardRow = { id: number; nid: number; ord: number; did: number; reviews: AnkiReview[] };
 
 type CollectionRows = { notes: NoteRow[]; noteTypes: Map<number, AnkiNoteType>; cards: Map<number, CardRow[]>; decks: Map<number, string> };
+
+/** The review log by card id, when the package has one (a deck exported with its scheduling) as a plain table. */
+function reviewsByCard(db: Database): Map<number, AnkiReview[]> {
+  const byCard = new Map<number, AnkiReview[]>();
+  const [table] = selectRows<{ sql: string | null }>(db, "select sql from sqlite_master where type = 'table' and lower(name) = 'revlog'");
+  if (!table || /^\s*create\s+virtual\b/i.test(table.sql ?? '')) return byCard;
+  if (countRows(db, 'revlog') > APKG_MAX_REVIEWS) throw apkgTooComplex('reviews');
+  for (const row of selectRows<AnkiReview & { cid: number }>(db, 'select id, cid, ease, ivl, factor, type from revlog')) {
+    const review = { id: Number(row.id), ease: Number(row.ease), ivl: Number(row.ivl), factor: Number(row.factor), type: Number(row.type) };
+    const list = byCard.get(Number(row.cid));
+    if (list) list.push(review);
+    else byCard.set(Number(row.cid), [review]);
+  }
+  return byCard;
+}
 
 /** Deck names by id (`::` between levels): `col.decks` JSON in the legacy layout, the `decks` table (levels joined by
  *  \x1f) in the current one. A collection without them shows {{Deck}} empty. */
@@ -213,8 +231,9 @@ export async function readApkg(file: Uint8Array): Promise<ImportResult> {
     try {
       const noteTypes = layout === 'current' ? currentNoteTypes(db) : legacyNoteTypes(db);
       const cards = new Map<number, CardRow[]>();
-      for (const row of selectRows<CardRow>(db, 'select nid, ord, did from cards order by nid, ord, id')) {
-        const card = { nid: Number(row.nid), ord: Number(row.ord), did: Number(row.did) };
+      const reviews = reviewsByCard(db);
+      for (const row of selectRows<Omit<CardRow, 'reviews'>>(db, 'select id, nid, ord, did from cards order by nid, ord, id')) {
+        const card = { id: Number(row.id), nid: Number(row.nid), ord: Number(row.ord), did: Number(row.did), reviews: reviews.get(Number(row.id)) ?? [] };
         const list = cards.get(card.nid) ?? [];
         if (!list.some((other) => other.ord === card.ord)) list.push(card);
         cards.set(card.nid, list);
@@ -321,7 +340,9 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: Collect
           ? [await side([field(shape.text)].filter((part) => part !== undefined), ''), await side(shape.extra.map(field).filter((part) => part !== undefined), '<br>')]
           : [await side([field(shape.front)].filter((part) => part !== undefined), ''), await side([field(shape.back)].filter((part) => part !== undefined), '')];
       const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && noteCards.some((card) => card.ord === 1) ? 'reversed' : 'basic';
-      const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
+      // A stock note's study card of an Anki card: template 1 or 2 (reversed), or the cloze number.
+      const progress = noteCards.flatMap((card) => progressOfReviews(card.reviews, card.ord + 1) ?? []);
+      const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress });
       const reason = refusal(normalized, front.hadMedia);
       if (reason) problems.add(reason);
       else cards.push(normalized);
@@ -338,7 +359,8 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: Collect
         const rendered = renderAnkiCard(template, { fields, ordinal: card.ord, isCloze: type.isCloze, tags, deck: decks.get(card.did) ?? '', templateName: template.name });
         const front = await side([rendered.question], '');
         const back = await side([rendered.answer], '');
-        const normalized = normalizeNote({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image });
+        const progress = progressOfReviews(card.reviews, 1);
+        const normalized = normalizeNote({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress: progress ? [progress] : [] });
         // A rendered card is already one card: a deletion left in its text is shown, not made into more cards.
         const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };
         const reason = refusal(asBasic, front.hadMedia);
