@@ -31,7 +31,7 @@ export function contentPageProps(slug: ContentSlug, extra?: ExtraLoader) {
         minimumAgeSentence:
           minimumAge === null
             ? translate(site.locale, 'content:noMinimumAgeSentence', countryWords(site.locale, site.countryCode))
-            : translate(site.locale, 'content:minimumAgeSentence', { ...countryWords(site.locale, site.countryCode), age: minimumAge }),
+            : translate(site.locale, 'content:minimumAgeSentence', { ...countryWords(site.locale, site.countryCode), age: minimumAge, count: minimumAge }),
       },
     });
     if (!content) throw new Error(`No text for the content page ${slug}`);

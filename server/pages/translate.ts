@@ -11,8 +11,18 @@ function namespace(locale: string, ns: string): Record<string, string> {
   return cache.get(file)!;
 }
 
+/** The text of name in one locale: with a numeric count, its plural form as i18next picks it ("_few" for 22 in Polish). */
+function lookUp(locale: Locale, ns: string, name: string, count: unknown): string | undefined {
+  const texts = namespace(locale, ns);
+  if (typeof count === 'number') {
+    const form = texts[`${name}_${new Intl.PluralRules(locale).select(count)}`] ?? texts[`${name}_other`];
+    if (form !== undefined) return form;
+  }
+  return texts[name];
+}
+
 export function translate(locale: Locale, key: `${string}:${string}`, values: Record<string, string | number> = {}): string {
   const [ns, name] = key.split(':') as [string, string];
-  const text = namespace(locale, ns)[name] ?? namespace(DEFAULT_LOCALE, ns)[name] ?? key;
+  const text = lookUp(locale, ns, name, values.count) ?? lookUp(DEFAULT_LOCALE, ns, name, values.count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, variable: string) => String(values[variable] ?? whole));
 }

@@ -92,7 +92,7 @@ test('a sign-up on the US site under 13 is refused with a clear message', async 
   await page.getByLabel('Password').fill('study2026');
   await page.getByLabel('Date of birth').fill('2016-03-01');
   await page.getByRole('button', { name: 'Sign up free' }).click();
-  await expect(page.getByText(fill(enCommon.forms.tooYoung, { count: 13 }), { exact: true })).toBeVisible();
+  await expect(page.getByText(fill(enCommon.forms.tooYoung_other, { count: 13 }), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
 

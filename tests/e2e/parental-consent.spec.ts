@@ -26,7 +26,7 @@ test('a 15-year-old on de.localhost signs up with a parent’s address; the pare
   await page.getByLabel(auth.birthDate).fill(birthDateOf(15));
   await expect(page.getByLabel(auth.parentEmail)).toBeVisible();
   await page.getByRole('button', { name: auth.signUpAction }).click();
-  await expect(page.getByText(fill(auth.parentEmailRequired, { age: 16 }))).toBeVisible();
+  await expect(page.getByText(fill(auth.parentEmailRequired_other, { age: 16 }))).toBeVisible();
   await page.getByLabel(auth.parentEmail).fill(parentEmail);
   await page.getByRole('button', { name: auth.signUpAction }).click();
 

@@ -82,7 +82,7 @@ export function SignUpPage() {
     const parsed = signupBodySchema.safeParse(input);
     const clientErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, t);
     if (asksBirthDate && !values.birthDate) clientErrors.birthDate = t('common:forms.required');
-    if (needsParent && !values.parentEmail.trim()) clientErrors.parentEmail = t('parentEmailRequired', { age: parentalConsentAge });
+    if (needsParent && !values.parentEmail.trim()) clientErrors.parentEmail = t('parentEmailRequired', { age: parentalConsentAge, count: parentalConsentAge });
     else if (needsParent && values.parentEmail.trim().toLowerCase() === values.email.trim().toLowerCase()) clientErrors.parentEmail = t('parentEmailSameAsYours');
     if (Object.keys(clientErrors).length > 0) {
       setErrors(clientErrors);
@@ -96,7 +96,7 @@ export function SignUpPage() {
       const fieldErrors = fieldErrorsFromApiError(error, t);
       const parentIssue = parentEmailIssue(error);
       if (fieldErrors && parentIssue) {
-        setErrors({ ...fieldErrors, parentEmail: parentIssue === 'same_as_own_email' ? t('parentEmailSameAsYours') : t('parentEmailRequired', { age: parentalConsentAge }) });
+        setErrors({ ...fieldErrors, parentEmail: parentIssue === 'same_as_own_email' ? t('parentEmailSameAsYours') : t('parentEmailRequired', { age: parentalConsentAge, count: parentalConsentAge }) });
       } else if (fieldErrors) setErrors(fieldErrors);
       else if (error instanceof ApiError && error.type === 'EmailInUseError') {
         setErrors({ email: t('emailInUse') });
@@ -124,11 +124,11 @@ export function SignUpPage() {
             hint={t('passwordRules')} onChange={set('password')} />
           {asksBirthDate ? (
             <TextField label={t('birthDate')} type="date" name="birthDate" autoComplete="bday" required value={values.birthDate} error={errors.birthDate}
-              hint={minimumAge !== null ? t('birthDateHint', { count: minimumAge }) : t('birthDateConsentHint', { age: parentalConsentAge })} onChange={set('birthDate')} />
+              hint={minimumAge !== null ? t('birthDateHint', { count: minimumAge }) : t('birthDateConsentHint', { age: parentalConsentAge, count: parentalConsentAge })} onChange={set('birthDate')} />
           ) : null}
           {needsParent ? (
             <TextField label={t('parentEmail')} type="email" name="parentEmail" autoComplete="off" required value={values.parentEmail} error={errors.parentEmail}
-              hint={t('parentEmailHint', { age: parentalConsentAge })} onChange={set('parentEmail')} />
+              hint={t('parentEmailHint', { age: parentalConsentAge, count: parentalConsentAge })} onChange={set('parentEmail')} />
           ) : null}
           {needsParent ? null : (
             <CheckboxField label={t('newsletterConsent')} name="newsletter" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />

@@ -145,7 +145,7 @@ export function OnboardingPage() {
   async function confirmAge() {
     const errors: FieldErrors = {};
     if (!age.birthDate) errors.birthDate = t('common:forms.required');
-    if (needsParent && !age.parentEmail.trim()) errors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge });
+    if (needsParent && !age.parentEmail.trim()) errors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge, count: parentalConsentAge });
     else if (needsParent && age.parentEmail.trim().toLowerCase() === user!.email.toLowerCase()) errors.parentEmail = t('auth:parentEmailSameAsYours');
     setAgeErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -156,7 +156,7 @@ export function OnboardingPage() {
       setIndex(index + 1);
     } catch (error) {
       const fieldErrors = fieldErrorsFromApiError(error, t);
-      if (fieldErrors?.parentEmail) fieldErrors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge });
+      if (fieldErrors?.parentEmail) fieldErrors.parentEmail = t('auth:parentEmailRequired', { age: parentalConsentAge, count: parentalConsentAge });
       if (fieldErrors) setAgeErrors(fieldErrors);
       else if (error instanceof ApiError) showErrorToast(error, t);
     }
@@ -184,10 +184,10 @@ export function OnboardingPage() {
       {step === 'age' ? (
         <>
           <TextField label={t('auth:birthDate')} type="date" name="birthDate" autoComplete="bday" required value={age.birthDate} error={ageErrors.birthDate}
-            hint={t('auth:birthDateConsentHint', { age: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, birthDate: event.target.value })} />
+            hint={t('auth:birthDateConsentHint', { age: parentalConsentAge, count: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, birthDate: event.target.value })} />
           {needsParent ? (
             <TextField label={t('auth:parentEmail')} type="email" name="parentEmail" autoComplete="off" required value={age.parentEmail} error={ageErrors.parentEmail}
-              hint={t('auth:parentEmailHint', { age: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, parentEmail: event.target.value })} />
+              hint={t('auth:parentEmailHint', { age: parentalConsentAge, count: parentalConsentAge })} disabled={age.given} onChange={(event) => setAge({ ...age, parentEmail: event.target.value })} />
           ) : null}
         </>
       ) : null}
