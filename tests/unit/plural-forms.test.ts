@@ -43,6 +43,7 @@ const COUNTS = [
   'upload:problems.tooManyImages', 'upload:errors.titleLength', 'upload:errors.descriptionLength', 'upload:errors.tooManySubjects',
   'library:newFolder.hint', 'library:folderName.tooLong', 'common:forms.tooShort', 'common:forms.tooLong', 'common:forms.tooYoung',
   'auth:birthDateHint', 'auth:birthDateConsentHint', 'auth:parentEmailHint', 'auth:parentEmailRequired', 'content:minimumAgeSentence',
+  'payouts:competition.yourPlace',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */
@@ -100,7 +101,7 @@ describe("counts use the language's plural rules", () => {
       for (const n of SAMPLE_COUNTS) {
         const form = rules.select(n);
         expect(forms?.has(form), `${locale}/${count}_${form} is missing (count ${n})`).toBe(true);
-        const text = instance.t(count, { ...values, count: n, max: n, days: n, images: n, pdfPages: n, age: n });
+        const text = instance.t(count, { ...values, count: n, max: n, days: n, images: n, pdfPages: n, age: n, knows: n });
         expect(text, `${locale}/${count} with ${n}`).not.toMatch(/\{\{|_(one|few|many|other)$/);
         expect(text, `${locale}/${count} with ${n}`).not.toBe(count);
       }

@@ -66,7 +66,7 @@ export function CompetitionPage() {
       </Panel>
       <Panel>
         <h2 id="competition-leaderboard">{t('competition.leaderboardTitle')}</h2>
-        <p data-testid="competition-own-place">{you ? t('competition.yourPlace', { rank: you.rank, knows: you.knows }) : t('competition.notRanked')}</p>
+        <p data-testid="competition-own-place">{you ? t('competition.yourPlace', { rank: you.rank, knows: you.knows, count: you.knows }) : t('competition.notRanked')}</p>
         {leaderboard.length === 0 ? (
           <p>{t('competition.leaderboardEmpty')}</p>
         ) : (
