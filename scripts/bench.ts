@@ -3,7 +3,10 @@
 // DATABASE_URL is set, on a fresh database of that PostgreSQL server. Prints one table and writes docs/benchmarks.md.
 //
 //   npm run bench [-- --knows 10000] [--quick] [--duration 10] [--db pglite|postgres|both] [--no-write]
+//   npm run bench -- --case anki-import   (only the import of a 10,000-note Anki deck with media, against its floor;
+//                                          no build, no server; exits 1 past the budget of docs/benchmarks.md)
 import './load-env';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureBuild } from './ensure-build';
 import { createBenchDatabase, generateKnows, makeWorkDir, sampleKnowUuids, type BenchDatabase, type DatabaseKind } from './bench/database';
@@ -108,6 +111,22 @@ async function main() {
   if (!flag('no-write')) console.log('\nWrote docs/benchmarks.md.');
   console.log(`Bench finished in ${Math.round((performance.now() - started) / 1000)} s.`);
 }
+
+/** Issue 31's budget, relative to the floor measured in the same run: CPU at most 4× the floor's and within half the
+ *  file sandbox's 20 s CPU bound; peak memory at most 200 MB over the floor's and within the sandbox's 768 MB. */
+function benchAnkiImport(): number {
+  const run = (kind: 'floor' | 'case') =>
+    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/anki-import.ts', kind], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { seconds: number; cpuSeconds: number; peakRssMb: number; cards: number };
+  const floor = run('floor');
+  const deck = run('case');
+  console.log(`floor (10,000 Basic notes): ${floor.seconds} s wall, ${floor.cpuSeconds} s CPU, peak RSS ${floor.peakRssMb} MB, ${floor.cards} cards`);
+  console.log(`case (10,000 two-template notes, images, sounds, review log): ${deck.seconds} s wall, ${deck.cpuSeconds} s CPU, peak RSS ${deck.peakRssMb} MB, ${deck.cards} cards`);
+  const within = deck.cpuSeconds <= 4 * floor.cpuSeconds && deck.cpuSeconds <= 10 && deck.peakRssMb <= floor.peakRssMb + 200 && deck.peakRssMb < 768;
+  console.log(`CPU ${(deck.cpuSeconds / floor.cpuSeconds).toFixed(1)}× the floor, +${deck.peakRssMb - floor.peakRssMb} MB: ${within ? 'within' : 'OVER'} the budget`);
+  return within ? 0 : 1;
+}
+
+if (option('case') === 'anki-import') process.exit(benchAnkiImport());
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack ?? error.message : error);

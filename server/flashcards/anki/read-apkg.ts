@@ -294,6 +294,11 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: Collect
       continue;
     }
     const place = { note: ordinal, noteType: type.name };
+    // A full set reads no more notes: each is only counted as left out.
+    if (cards.length >= MAX_NOTES_PER_SET) {
+      collected.add('TOO_MANY_CARDS', place);
+      continue;
+    }
     const rawFields = note.flds.split('\x1f');
     if (type.isCloze && rawFields.some(hasImageOcclusion)) {
       collected.add('IMAGE_OCCLUSION', place);
