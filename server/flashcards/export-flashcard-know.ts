@@ -1,14 +1,15 @@
 // GET knows/{id}/flashcards/export?format=apkg|csv: a set the viewer may study in full, as an Anki package (legacy
 // layout, with its images) or as CSV. A viewer who would see only the first cards (content blur) is asked to sign in.
-import { asc, eq } from 'drizzle-orm';
+// A signed-in viewer's own study history of the set goes with the package (issue 31): each card's answers and state.
+import { and, asc, eq } from 'drizzle-orm';
 import type { FlashcardNote } from '../../lib/flashcards/card-model';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
 import type { Db } from '../db';
-import { flashcardCards, knows } from '../db/schema';
+import { flashcardCards, flashcardReviews, flashcardStates, knows } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { assertCanSeeKnow, canSeePage, type Viewer } from '../knows/know-entitlement';
-import { writeApkg, type ExportNote } from './anki/write-apkg';
+import { writeApkg, type ExportNote, type ExportSchedule } from './anki/write-apkg';
 import { writeCsv } from './export-csv';
 import { findKnowAccessFacts } from './flashcard-rows';
 
@@ -31,7 +32,43 @@ export async function exportFlashcardKnow(db: Db, storage: FileStorage, knowUuid
     const file = key ? await storage.get(key) : null;
     return file ? { data: new Uint8Array(file.data), mediaType: file.contentType } : null;
   };
+  const schedules = viewer.userUuid ? await viewerSchedules(db, knowUuid, viewer.userUuid, rows) : new Map<string, ExportSchedule[]>();
   const exportNotes: ExportNote[] = [];
-  for (const note of notes) exportNotes.push({ kind: note.kind, front: note.front, back: note.back, frontImage: await image(note.frontImageKey), backImage: await image(note.backImageKey) });
+  for (const note of notes) {
+    exportNotes.push({ kind: note.kind, front: note.front, back: note.back, frontImage: await image(note.frontImageKey), backImage: await image(note.backImageKey), schedules: schedules.get(note.noteUuid) });
+  }
   return { fileName: `${baseName}.apkg`, contentType: 'application/octet-stream', body: await writeApkg({ deckName: title, notes: exportNotes }) };
+}
+
+/** The viewer's state and answers of the set's cards, by note: what the package's cards and revlog carry. */
+async function viewerSchedules(db: Db, knowUuid: string, userUuid: string, rows: (typeof flashcardCards.$inferSelect)[]): Promise<Map<string, ExportSchedule[]>> {
+  const states = await db.select().from(flashcardStates).where(and(eq(flashcardStates.knowUuid, knowUuid), eq(flashcardStates.userUuid, userUuid)));
+  if (states.length === 0) return new Map();
+  const reviews = await db
+    .select({ cardUuid: flashcardReviews.cardUuid, rating: flashcardReviews.rating, reviewedAt: flashcardReviews.reviewedAt, previousState: flashcardReviews.previousState, result: flashcardReviews.result })
+    .from(flashcardReviews)
+    .innerJoin(flashcardCards, eq(flashcardCards.uuid, flashcardReviews.cardUuid))
+    .where(and(eq(flashcardCards.knowUuid, knowUuid), eq(flashcardReviews.userUuid, userUuid)))
+    .orderBy(asc(flashcardReviews.reviewedAt));
+  const cardByUuid = new Map(rows.map((row) => [row.uuid, row]));
+  const byNote = new Map<string, ExportSchedule[]>();
+  for (const state of states) {
+    const card = cardByUuid.get(state.cardUuid);
+    if (!card) continue;
+    const answers = reviews
+      .filter((review) => review.cardUuid === state.cardUuid)
+      .map((review) => ({
+        at: review.reviewedAt,
+        rating: review.rating,
+        stateBefore: Number((review.previousState as { state?: number } | null)?.state ?? 0),
+        scheduledDays: Number((review.result as { scheduledDays?: number } | null)?.scheduledDays ?? 0),
+      }));
+    const schedule: ExportSchedule = {
+      ordinal: card.ordinal,
+      reviews: answers,
+      state: { state: state.state, due: state.due, stability: state.stability, difficulty: state.difficulty, scheduledDays: state.scheduledDays, reps: state.reps, lapses: state.lapses, lastReview: state.lastReview },
+    };
+    byNote.set(card.noteUuid, [...(byNote.get(card.noteUuid) ?? []), schedule]);
+  }
+  return byNote;
 }

@@ -8,7 +8,8 @@ import { multipartBody } from '../../../tests/integration/multipart-body';
 import type { FlashcardImportPreview } from '../../../lib/contracts/flashcards';
 import { getDb } from '../../db';
 import { flashcardCards, flashcardStates } from '../../db/schema';
-import { createFlashcardKnowRoute, flashcardImportsRoute } from '../routes';
+import { readApkg } from '../anki/read-apkg';
+import { createFlashcardKnowRoute, exportFlashcardsRoute, flashcardImportsRoute } from '../routes';
 import { ISSUE31_PACKAGE, REVIEW_START } from './fixtures/anki-issue31';
 import { currentApkg } from './fixtures/anki-packages';
 
@@ -48,6 +49,20 @@ describe("an Anki package's review log", () => {
     expect(states).toHaveLength(1);
     const [progress] = preview.cards[0]!.progress!;
     expect(states[0]).toMatchObject({ front: '<h2>der Hund</h2><p>(maskulin)</p>', state: 2, reps: 5, due: new Date(progress!.due), lastReview: new Date(progress!.lastReview!) });
+  });
+
+  it('goes back out with the learner’s export, and our reader reads the same state from it (a round trip)', async () => {
+    const created = await callRoute(createFlashcardKnowRoute, { token: learner.token, body: { cards: preview.cards.slice(0, 2), title: 'Hund', keepProgress: true } });
+    const knowUuid = (created.body as { knowUuid: string }).knowUuid;
+    const exported = await callRoute(exportFlashcardsRoute, { token: learner.token, params: { id: knowUuid }, query: { format: 'apkg' } });
+    expect(exported.status, String(exported.body)).toBe(200);
+    const [again] = (await readApkg(new Uint8Array(exported.body as Buffer))).cards;
+    const [progress] = preview.cards[0]!.progress!;
+    expect(again!.progress).toHaveLength(1);
+    expect(again!.progress![0]).toMatchObject({ ordinal: 1, state: 2, reps: 5, lapses: 0, lastReview: progress!.lastReview, scheduledDays: progress!.scheduledDays });
+    expect(again!.progress![0]!.stability).toBeCloseTo(progress!.stability, 3);
+    // The due day survives (Anki keeps a review card's due as a day).
+    expect(Math.abs(Date.parse(again!.progress![0]!.due) - Date.parse(progress!.due))).toBeLessThan(DAY);
   });
 
   it('is left behind with "start fresh", the default', async () => {

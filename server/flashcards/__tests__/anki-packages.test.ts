@@ -2,7 +2,8 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readApkg } from '../anki/read-apkg';
-import { writeApkg, type ExportNote } from '../anki/write-apkg';
+import { progressOfReviews } from '../anki/review-history';
+import { writeApkg, type ExportNote, type ExportSchedule } from '../anki/write-apkg';
 import { writeCsv } from '../export-csv';
 import { parseCsvFile } from '../import/parse-csv-file';
 import { loadSqlJs, openAnkiCollection } from '../anki/sqlite';
@@ -98,6 +99,37 @@ describe('writeApkg', () => {
     );
     // The PNG of two notes is answered once.
     expect(result.images?.map((image) => image.mediaType)).toEqual(['image/png', 'image/gif']);
+  });
+
+  it("carries a card's study history back: our reader replays it into the same FSRS state (issue 31)", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = Date.UTC(2026, 10, 1, 8);
+    const replayed = progressOfReviews(
+      [
+        { id: start, ease: 3, ivl: 1, factor: 0, type: 0 },
+        { id: start + day, ease: 3, ivl: 3, factor: 0, type: 1 },
+        { id: start + 4 * day, ease: 4, ivl: 12, factor: 0, type: 1 },
+      ],
+      2,
+    )!;
+    const schedule: ExportSchedule = {
+      ordinal: 2,
+      reviews: [
+        { at: new Date(start), rating: 3, stateBefore: 0, scheduledDays: 1 },
+        { at: new Date(start + day), rating: 3, stateBefore: 2, scheduledDays: 3 },
+        { at: new Date(start + 4 * day), rating: 4, stateBefore: 2, scheduledDays: 12 },
+      ],
+      state: { state: 2, due: new Date(replayed.due), stability: replayed.stability, difficulty: replayed.difficulty, scheduledDays: replayed.scheduledDays, reps: 3, lapses: 0, lastReview: new Date(start + 4 * day) },
+    };
+    const apkg = await writeApkg({ deckName: 'Tiere', notes: [{ kind: 'reversed', front: 'der Hund', back: 'the dog', frontImage: null, backImage: null, schedules: [schedule] }], now: new Date(start + 5 * day) });
+    const db = await openAnkiCollection(unzipSync(apkg)['collection.anki21']!);
+    const [card] = db.exec('select type, queue, ivl, reps, data from cards where ord = 1')[0]!.values;
+    expect(card!.slice(0, 4)).toEqual([2, 2, replayed.scheduledDays, 3]);
+    expect(JSON.parse(String(card![4]))).toMatchObject({ s: Number(replayed.stability.toFixed(4)), lrt: (start + 4 * day) / 1000 });
+    expect(db.exec('select count(*) from revlog')[0]!.values[0]![0]).toBe(3);
+    db.close();
+    const [note] = (await readApkg(apkg)).cards;
+    expect(note!.progress).toEqual([replayed]);
   });
 });
 

@@ -36,7 +36,7 @@ import {
 import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
 import { noteShapeOf, type AnkiNoteType, type NoteShape } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
-import { progressOfReviews, type AnkiReview } from './review-history';
+import { progressOfCardRow, progressOfReviews, type AnkiCardSchedule, type AnkiReview } from './review-history';
 import { collectionLayout, countRows, openAnkiCollection, selectRows } from './sqlite';
 
 const unreadable = unreadableApkg;
@@ -171,9 +171,9 @@ type Side = { html: string; image: string | null };
 
 type NoteRow = { id: number; mid: number; flds: string; tags: string };
 /** A card of the collection's `cards` table: its note, template ordinal (or cloze number − 1), deck and reviews. */
-type CardRow = { id: number; nid: number; ord: number; did: number; reviews: AnkiReview[] };
+type CardRow = { id: number; nid: number; ord: number; did: number; reviews: AnkiReview[]; schedule: AnkiCardSchedule };
 
-type CollectionRows = { notes: NoteRow[]; noteTypes: Map<number, AnkiNoteType>; cards: Map<number, CardRow[]>; decks: Map<number, string> };
+type CollectionRows = { notes: NoteRow[]; noteTypes: Map<number, AnkiNoteType>; cards: Map<number, CardRow[]>; decks: Map<number, string>; created: number };
 
 /** The review log by card id, when the package has one (a deck exported with its scheduling) as a plain table. */
 function reviewsByCard(db: Database): Map<number, AnkiReview[]> {
@@ -232,14 +232,16 @@ export async function readApkg(file: Uint8Array): Promise<ImportResult> {
       const noteTypes = layout === 'current' ? currentNoteTypes(db) : legacyNoteTypes(db);
       const cards = new Map<number, CardRow[]>();
       const reviews = reviewsByCard(db);
-      for (const row of selectRows<Omit<CardRow, 'reviews'>>(db, 'select id, nid, ord, did from cards order by nid, ord, id')) {
-        const card = { id: Number(row.id), nid: Number(row.nid), ord: Number(row.ord), did: Number(row.did), reviews: reviews.get(Number(row.id)) ?? [] };
+      for (const row of selectRows<Omit<CardRow, 'reviews' | 'schedule'> & AnkiCardSchedule>(db, 'select id, nid, ord, did, type, due, ivl, reps, lapses, data from cards order by nid, ord, id')) {
+        const schedule = { type: Number(row.type), due: Number(row.due), ivl: Number(row.ivl), reps: Number(row.reps), lapses: Number(row.lapses), data: String(row.data ?? '') };
+        const card = { id: Number(row.id), nid: Number(row.nid), ord: Number(row.ord), did: Number(row.did), reviews: reviews.get(Number(row.id)) ?? [], schedule };
         const list = cards.get(card.nid) ?? [];
         if (!list.some((other) => other.ord === card.ord)) list.push(card);
         cards.set(card.nid, list);
       }
       const notes = selectRows<NoteRow>(db, 'select id, mid, flds, tags from notes order by id');
-      rows = { notes, noteTypes, cards, decks: deckNames(db, layout) };
+      const [col] = selectRows<{ crt: number }>(db, 'select * from col');
+      rows = { notes, noteTypes, cards, decks: deckNames(db, layout), created: Number(col?.crt ?? 0) || 0 };
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw unreadable(`the collection's tables are not Anki's (${error instanceof Error ? error.message : String(error)})`);
@@ -262,7 +264,8 @@ function keepsStockShape(shape: NoteShape, fields: string[], ordinals: number[])
   return ordinals.length === numbers.length && ordinals.every((ord, at) => ord + 1 === numbers[at]);
 }
 
-async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: CollectionRows, media: Media): Promise<ImportResult> {
+async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }: CollectionRows, media: Media): Promise<ImportResult> {
+  const progressOf = (card: CardRow, ordinal: number) => progressOfReviews(card.reviews, ordinal) ?? progressOfCardRow(card.schedule, created, ordinal);
   const cards: FlashcardNote[] = [];
   const collected = problemCollector();
   /** The checked images by content-hash name: one entry however many notes (or media names) show the same bytes. */
@@ -346,7 +349,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: Collect
           : [await side([field(shape.front)].filter((part) => part !== undefined), ''), await side([field(shape.back)].filter((part) => part !== undefined), '')];
       const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && noteCards.some((card) => card.ord === 1) ? 'reversed' : 'basic';
       // A stock note's study card of an Anki card: template 1 or 2 (reversed), or the cloze number.
-      const progress = noteCards.flatMap((card) => progressOfReviews(card.reviews, card.ord + 1) ?? []);
+      const progress = noteCards.flatMap((card) => progressOf(card, card.ord + 1) ?? []);
       const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress });
       const reason = refusal(normalized, front.hadMedia);
       if (reason) problems.add(reason);
@@ -364,7 +367,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks }: Collect
         const rendered = renderAnkiCard(template, { fields, ordinal: card.ord, isCloze: type.isCloze, tags, deck: decks.get(card.did) ?? '', templateName: template.name });
         const front = await side([rendered.question], '');
         const back = await side([rendered.answer], '');
-        const progress = progressOfReviews(card.reviews, 1);
+        const progress = progressOf(card, 1);
         const normalized = normalizeNote({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress: progress ? [progress] : [] });
         // A rendered card is already one card: a deletion left in its text is shown, not made into more cards.
         const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };

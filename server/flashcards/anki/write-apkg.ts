@@ -1,7 +1,10 @@
 // Writes a set as an Anki package in the legacy layout every Anki version opens: the collection (schema 11, note
 // types and decks as JSON in `col`) as `collection.anki21` and, for Anki 2.0, the same file as `collection.anki2`;
 // `media` maps the zip entries "0", "1", … to the images' file names, which the fields show with <img>. Notes use
-// Anki's stock types: Basic, Basic (and reversed card), Cloze.
+// Anki's stock types: Basic, Basic (and reversed card), Cloze. A card with the exporter's own study history (issue 31)
+// carries it back: its answers as `revlog` rows (the reader replays them, ./review-history.ts), and its FSRS state in the
+// card row as Anki keeps it — type/queue (learning, review, relearning), due (days from the collection's creation for a
+// review card, seconds for a learning one), ivl, reps, lapses, and the memory state in `data` ({"s", "d", "lrt"}).
 import { createHash } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { cardOrdinals, type FlashcardKind, type FlashcardNote } from '../../../lib/flashcards/card-model';
@@ -9,7 +12,25 @@ import { plainTextOf } from '../../../lib/flashcards/rich-text';
 import { IMAGE_EXTENSIONS, type CardImageFile } from '../card-images';
 import { loadSqlJs } from './sqlite';
 
-export type ExportNote = Omit<FlashcardNote, 'frontImage' | 'backImage'> & { frontImage: CardImageFile | null; backImage: CardImageFile | null };
+/** One study card's history: its answers (1–4, when, and the ts-fsrs state before: 0 new … 3 relearning) and its
+ *  state now. */
+export type ExportSchedule = {
+  ordinal: number;
+  reviews: { at: Date; rating: number; stateBefore: number; scheduledDays: number }[];
+  state: { state: number; due: Date; stability: number; difficulty: number; scheduledDays: number; reps: number; lapses: number; lastReview: Date | null };
+};
+
+export type ExportNote = Omit<FlashcardNote, 'frontImage' | 'backImage' | 'progress'> & {
+  frontImage: CardImageFile | null;
+  backImage: CardImageFile | null;
+  schedules?: ExportSchedule[];
+};
+
+/** Anki's card type and queue of a ts-fsrs state: learning 1/1, review 2/2, relearning 3/1. */
+const ANKI_CARD_TYPE = [0, 1, 2, 3] as const;
+const ANKI_QUEUE = [0, 1, 2, 1] as const;
+/** Anki's revlog type of the state an answer was given in: learn 0 (new, learning), review 1, relearn 2. */
+const REVLOG_TYPE = [0, 0, 1, 2] as const;
 
 const SCHEMA = `
 create table col (id integer primary key, crt integer not null, mod integer not null, scm integer not null, ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null, models text not null, decks text not null, dconf text not null, tags text not null);
@@ -104,6 +125,7 @@ export async function writeApkg({ deckName, notes, now = new Date() }: { deckNam
     const conf = { activeDecks: [1], curDeck: 1, newSpread: 0, collapseTime: 1200, timeLim: 0, estTimes: true, dueCounts: true, curModel: MODEL_IDS.basic, nextPos: notes.length + 1, sortType: 'noteFld', sortBackwards: false, addToCur: true, schedVer: 2 };
     db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [seconds, now.getTime(), now.getTime(), JSON.stringify(conf), JSON.stringify(models), JSON.stringify(decks), JSON.stringify(DECK_CONFIG), '{}']);
     const noteBase = now.getTime();
+    const revlogIds = new Set<number>();
     let cardId = noteBase;
     notes.forEach((note, position) => {
       const noteId = noteBase + position;
@@ -113,7 +135,26 @@ export async function writeApkg({ deckName, notes, now = new Date() }: { deckNam
       db.run('insert into notes values (?, ?, ?, ?, -1, \'\', ?, ?, ?, 0, \'\')', [noteId, guid, MODEL_IDS[note.kind], seconds, fields.join('\x1f'), sortField, checksum(sortField)]);
       for (const ordinal of cardOrdinals(note)) {
         cardId += 1;
-        db.run('insert into cards values (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')', [cardId, noteId, DECK_ID, ordinal - 1, seconds, position + 1]);
+        const schedule = note.schedules?.find((entry) => entry.ordinal === ordinal);
+        if (!schedule || schedule.state.state === 0) {
+          db.run('insert into cards values (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')', [cardId, noteId, DECK_ID, ordinal - 1, seconds, position + 1]);
+          continue;
+        }
+        const { state } = schedule;
+        const due = state.state === 2 ? Math.floor((state.due.getTime() / 1000 - seconds) / 86_400) : Math.floor(state.due.getTime() / 1000);
+        const data = JSON.stringify({ s: Number(state.stability.toFixed(4)), d: Number(state.difficulty.toFixed(4)), ...(state.lastReview ? { lrt: Math.floor(state.lastReview.getTime() / 1000) } : {}) });
+        db.run('insert into cards values (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?, ?, 0, 0, 0, 0, ?)', [
+          cardId, noteId, DECK_ID, ordinal - 1, seconds, ANKI_CARD_TYPE[state.state]!, ANKI_QUEUE[state.state]!, due, state.scheduledDays, state.reps, state.lapses, data,
+        ]);
+        let lastInterval = 0;
+        for (const review of schedule.reviews) {
+          // Two answers in the same millisecond would share a revlog id: the later one moves on by a millisecond.
+          let id = review.at.getTime();
+          while (revlogIds.has(id)) id += 1;
+          revlogIds.add(id);
+          db.run('insert into revlog values (?, ?, -1, ?, ?, ?, 0, 0, ?)', [id, cardId, review.rating, review.scheduledDays, lastInterval, REVLOG_TYPE[review.stateBefore] ?? 1]);
+          lastInterval = review.scheduledDays;
+        }
       }
     });
     const collection = db.export();
