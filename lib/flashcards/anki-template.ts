@@ -159,7 +159,7 @@ function renderNodes(nodes: TemplateNode[], side: Side, frontSide: string): stri
 const ANSWER_RULE = /<hr\b[^>]*\bid\s*=\s*["']?answer\b["']?[^>]*>/i;
 
 /** Question and answer of one card. */
-export function renderAnkiCard(template: { qfmt: string; afmt: string }, context: AnkiCardContext): RenderedAnkiCard {
+export function renderAnkiCard(template: { qfmt: string; afmt: string; name?: string }, context: AnkiCardContext): RenderedAnkiCard {
   const typed = { field: null as string | null };
   const question = renderNodes(parseTemplate(template.qfmt), { question: true, context, typed }, '');
   const fullAnswer = renderNodes(parseTemplate(template.afmt), { question: false, context, typed }, '');
