@@ -6,7 +6,7 @@ import * as endpoints from '../../../lib/api/endpoints';
 import type { FlashcardNoteInput } from '../../../lib/contracts/flashcards';
 import { useRefreshUser } from '../../auth';
 
-type CreateFlashcardKnow = { cards: FlashcardNoteInput[]; title?: string };
+type CreateFlashcardKnow = { cards: FlashcardNoteInput[]; title?: string; keepProgress?: boolean };
 
 const createFlashcardKnow = (body: CreateFlashcardKnow) => callApi<{ knowUuid: string }>(endpoints.createFlashcardKnow, { body });
 

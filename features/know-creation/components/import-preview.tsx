@@ -1,8 +1,10 @@
 // What an import could read, before anything is created: how many cards, the lines (text, CSV) or notes (Anki) it
 // could not read grouped by reason in the reader's language — how many, and the first few of each — and the cards
-// themselves (the first ones of a big set).
+// themselves (the first ones of a big set); when an Anki package brought its review history, whether to keep it.
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { ChoiceChips } from '../../../components/form/choice-chips';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -89,9 +91,14 @@ function ProblemText({ group }: { group: ProblemGroup }) {
   );
 }
 
-export function ImportPreview({ preview, onCreate, onEdit }: { preview: FlashcardImportPreview; onCreate: () => Promise<unknown>; onEdit: () => void }) {
+/** "Keep my progress" or "start fresh", asked when the package brought a review history (issue 31). */
+type ProgressChoice = 'keep' | 'fresh';
+
+export function ImportPreview({ preview, onCreate, onEdit }: { preview: FlashcardImportPreview; onCreate: (options: { keepProgress: boolean }) => Promise<unknown>; onEdit: () => void }) {
   const { t } = useTranslation('upload');
+  const [progressChoice, setProgressChoice] = useState<ProgressChoice>('keep');
   const count = preview.cards.length;
+  const withHistory = preview.cards.filter((card) => card.progress?.length).length;
   const problemCount = preview.problems.reduce((sum, group) => sum + group.count, 0);
   return (
     <Panel aria-labelledby="flashcard-preview-title" data-testid="flashcard-preview">
@@ -121,8 +128,24 @@ export function ImportPreview({ preview, onCreate, onEdit }: { preview: Flashcar
             ))}
           </Cards>
           {count > SHOWN_CARDS ? <More>{t('flashcards.preview.more', { count: count - SHOWN_CARDS })}</More> : null}
+          {withHistory > 0 ? (
+            <div data-testid="flashcard-preview-progress">
+              <h3>{t('flashcards.preview.progress.title')}</h3>
+              <p>{t('flashcards.preview.progress.text', { count: withHistory })}</p>
+              <ChoiceChips
+                label={t('flashcards.preview.progress.title')}
+                multiple={false}
+                selected={[progressChoice]}
+                choices={[
+                  { id: 'keep', label: t('flashcards.preview.progress.keep') },
+                  { id: 'fresh', label: t('flashcards.preview.progress.fresh') },
+                ]}
+                onChange={([picked]) => picked && setProgressChoice(picked as ProgressChoice)}
+              />
+            </div>
+          ) : null}
           <Actions>
-            <Button onClick={onCreate} data-testid="create-flashcards">
+            <Button onClick={() => onCreate({ keepProgress: withHistory > 0 && progressChoice === 'keep' })} data-testid="create-flashcards">
               {t('flashcards.create', { count })}
             </Button>
             <Button variant="outline" onClick={onEdit}>

@@ -104,10 +104,10 @@ export function ImportFlashcardsPage({ flow = 'publish' }: { flow?: FlashcardCre
     await runImport(source, { kind: 'file', file: typed }, titleFromFilename(file.name) || undefined);
   }
 
-  async function create(source: Source, notes: FlashcardNoteInput[], title?: string) {
+  async function create(source: Source, notes: FlashcardNoteInput[], title?: string, keepProgress = false) {
     setProblem(null);
     try {
-      const { knowUuid } = await createKnow.mutateAsync({ cards: notes, ...(title ? { title } : {}) });
+      const { knowUuid } = await createKnow.mutateAsync({ cards: notes, ...(title ? { title } : {}), ...(keepProgress ? { keepProgress } : {}) });
       track('know_upload_completed', { value: `flashcards_${source}`, valueId: String(notes.length), know: { knowUuid, format: 'FLASHCARDS' } });
       if (flow === 'study') {
         // The user's sets and today's cards now hold this set.
@@ -214,7 +214,7 @@ export function ImportFlashcardsPage({ flow = 'publish' }: { flow?: FlashcardCre
             </div>
           ) : null}
           {shownPreview ? (
-            <ImportPreview preview={shownPreview.data} onCreate={() => create(shownPreview.source, shownPreview.data.cards, shownPreview.title)} onEdit={editPreview} />
+            <ImportPreview preview={shownPreview.data} onCreate={({ keepProgress }) => create(shownPreview.source, shownPreview.data.cards, shownPreview.title, keepProgress)} onEdit={editPreview} />
           ) : null}
         </Panel>
       </Tabs>

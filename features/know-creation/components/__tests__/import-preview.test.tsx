@@ -52,14 +52,14 @@ describe('the preview of an import', () => {
     show({
       cards: [basic('Hund', 'dog')],
       problems: [
-        { reason: 'UNSUPPORTED_NOTE_TYPE', count: 1, examples: [{ note: 4, noteType: 'Image Occlusion' }] },
+        { reason: 'IMAGE_OCCLUSION', count: 1, examples: [{ note: 4, noteType: 'Image Occlusion' }] },
         { reason: 'MISSING_IMAGE', count: 1, examples: [{ note: 9 }] },
         { reason: 'SOMETHING_NEW', count: 1, examples: [{ line: 2 }] },
       ],
     });
     expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('1 card ready');
     expect(within(screen.getByTestId('flashcard-preview-problems')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Note 4 (Image Occlusion): this note type cannot be imported (only Basic, reversed and Cloze notes).',
+      'Note 4 (Image Occlusion): image occlusion notes cannot be imported yet.',
       'Note 9: an image is missing from the package; the card comes without it.',
       'Line 2: it could not be read.',
     ]);
@@ -70,15 +70,41 @@ describe('the preview of an import', () => {
       cards: [basic('Hund', 'dog')],
       problems: [
         { reason: 'EMPTY_BACK', count: 100_000, examples: [2, 3, 4, 5, 6].map((line) => ({ line })) },
-        { reason: 'UNSUPPORTED_NOTE_TYPE', count: 2, examples: [{ note: 4, noteType: 'Image Occlusion' }, { note: 9, noteType: 'Image Occlusion' }] },
+        { reason: 'IMAGE_OCCLUSION', count: 2, examples: [{ note: 4, noteType: 'Image Occlusion' }, { note: 9, noteType: 'Image Occlusion' }] },
       ],
     });
     const problems = within(screen.getByTestId('flashcard-preview-problems'));
     expect(problems.getByRole('heading').textContent).toBe('100002 problems found');
     expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '100000 lines: the back is empty, so the card was left out.The first ones: lines 2, 3, 4, 5, 6.',
-      '2 notes: this note type cannot be imported (only Basic, reversed and Cloze notes).The first ones: notes 4 (Image Occlusion), 9 (Image Occlusion).',
+      '2 notes: image occlusion notes cannot be imported yet.The first ones: notes 4 (Image Occlusion), 9 (Image Occlusion).',
     ]);
+  });
+
+  it('offers to keep the progress of an Anki review log (the default) or to start fresh, and creates with that choice', async () => {
+    const onCreate = vi.fn(async () => undefined);
+    const progress = { ordinal: 1, due: '2026-12-01T09:00:00.000Z', stability: 20, difficulty: 5, elapsedDays: 10, scheduledDays: 17, learningSteps: 0, reps: 5, lapses: 0, state: 2, lastReview: '2026-11-14T09:00:00.000Z' };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <ImportPreview preview={{ cards: [{ ...basic('Hund', 'dog'), progress: [progress] }, basic('Katze', 'cat')], problems: [] }} onCreate={onCreate} onEdit={() => undefined} />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    const choice = within(screen.getByTestId('flashcard-preview-progress'));
+    expect(choice.getByText('1 card comes with your Anki review history.')).toBeTruthy();
+    expect(choice.getByRole('button', { name: 'Keep my progress' }).getAttribute('aria-pressed')).toBe('true');
+    screen.getByTestId('create-flashcards').click();
+    expect(onCreate).toHaveBeenLastCalledWith({ keepProgress: true });
+    choice.getByRole('button', { name: 'Start fresh' }).click();
+    await waitFor(() => expect(choice.getByRole('button', { name: 'Start fresh' }).getAttribute('aria-pressed')).toBe('true'));
+    screen.getByTestId('create-flashcards').click();
+    expect(onCreate).toHaveBeenLastCalledWith({ keepProgress: false });
+  });
+
+  it('asks nothing about progress when no card has a review history', () => {
+    show({ cards: [basic('Hund', 'dog')], problems: [] });
+    expect(screen.queryByTestId('flashcard-preview-progress')).toBeNull();
   });
 
   it('offers nothing to create when no card could be read', () => {
