@@ -11,7 +11,7 @@ import { flashcardKeys } from './query-keys';
 
 async function getFlashcardSets(): Promise<KnownSet[]> {
   const { sets } = await callApi<{ sets: FlashcardSet[] }>(endpoints.flashcardSets);
-  return sets.map(({ knowUuid, title, path, source }) => ({ knowUuid, title, path, source }));
+  return sets.map(({ knowUuid, title, path, source, cardCount }) => ({ knowUuid, title, path, source, cardCount }));
 }
 
 const flashcardSetsQueryOptions = () => queryOptions({ queryKey: flashcardKeys.sets(), queryFn: getFlashcardSets });

@@ -3,7 +3,8 @@
 // then the others by name.
 import type { DueFlashcard } from '../../../lib/contracts/flashcards';
 
-export type KnownSet = { knowUuid: string; title: string; path: string | null; source: 'own' | 'saved' | 'studied' };
+/** `cardCount` is known for the sets the list names (absent for a set opened by its link). */
+export type KnownSet = { knowUuid: string; title: string; path: string | null; source: 'own' | 'saved' | 'studied'; cardCount?: number };
 type FlashcardSetSummary = KnownSet & { reviews: number; fresh: number };
 
 export function flashcardSets(dueCards: readonly Pick<DueFlashcard, 'knowUuid' | 'state'>[], known: readonly KnownSet[], locale: string): FlashcardSetSummary[] {
