@@ -72,8 +72,9 @@ function runTogether(together: Step[]): Promise<Ran[]> {
 
 function readCounts(): Counts {
   const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = path.join(reports, 'vitest.json');
-  if (fs.existsSync(vitest)) {
+  for (const name of ['vitest.json', 'vitest-timing.json']) {
+    const vitest = path.join(reports, name);
+    if (!fs.existsSync(vitest)) continue;
     const report = JSON.parse(fs.readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
@@ -102,7 +103,14 @@ const stages: Step[][] = [
   [
     {
       name: 'unit + integration',
-      command: [...bin('vitest.mjs', 'vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+      command: [...bin('vitest.mjs', 'vitest'), 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    },
+  ],
+  // The tests that measure the server's answers under attack, alone on the machine (vitest.config.mts TIMING_TESTS).
+  [
+    {
+      name: 'timing tests',
+      command: [...bin('vitest.mjs', 'vitest'), 'run', '--project', 'timing', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest-timing.json')}`],
     },
   ],
   [
@@ -149,7 +157,7 @@ async function main(): Promise<number> {
   }
   const counts = readCounts();
   const failedSteps = [...outcome].filter(([, result]) => result !== 'passed').map(([name]) => name);
-  const TEST_STEPS = ['unit + integration', 'browser journeys'];
+  const TEST_STEPS = ['unit + integration', 'timing tests', 'browser journeys'];
   // A failed step with no failed test in it (lint, types, build, a crashed runner) still counts as one failure.
   const uncountedFailures = failedSteps.filter((name) => !TEST_STEPS.includes(name) || counts.failed === 0).length;
   console.log(`\n${counts.passed} passed, ${counts.failed + uncountedFailures} failed, ${counts.skipped} skipped`);

@@ -147,9 +147,10 @@ function cardsTextSql(limit: SQL): SQL {
 
 const isFlashcardSetSql = (): SQL => sql`${knows.knowFormat} = 'FLASHCARDS'`;
 
-/** What a signed-in user may read of a know: every page, or every card of a flashcard set. */
+/** What a signed-in user may read of a know: every page, or every card of a flashcard set (a set without card rows —
+ *  made before cards were stored apart — by its text as written at its creation). */
 function memberTextSql(): SQL {
-  return sql`(case when ${isFlashcardSetSql()} then ${cardsTextSql(sql`all`)} else ${knows.textContent} end)`;
+  return sql`(case when ${isFlashcardSetSql()} then coalesce(nullif(${cardsTextSql(sql`all`)}, ''), ${knows.textContent}) else ${knows.textContent} end)`;
 }
 
 /** What a visitor who is not signed in may read of a know (know-entitlement.ts, find-know-flashcards.ts): page 1 (the
@@ -158,7 +159,7 @@ function memberTextSql(): SQL {
 function visitorTextSql(): SQL {
   const firstPage = sql`coalesce((select ${knowPages.text} from ${knowPages} where ${knowPages.knowUuid} = ${knows.uuid} and ${knowPages.pageNumber} = 1), '')`;
   return sql`(case when ${isUnblurredCountrySql()} then ${memberTextSql()}
-    when ${isFlashcardSetSql()} then ${cardsTextSql(sql`${FLASHCARD_PREVIEW_COUNT}`)} else ${firstPage} end)`;
+    when ${isFlashcardSetSql()} then coalesce(nullif(${cardsTextSql(sql`${FLASHCARD_PREVIEW_COUNT}`)}, ''), ${firstPage}) else ${firstPage} end)`;
 }
 
 /** Where an audience's vector lives (column and GIN index) and which text it is made of. */
