@@ -9,6 +9,26 @@ import { storeOfNamespaces, type CounterState, type ThrottleCounters, type Throt
 
 type RedisStoreOptions = { prefix?: string; insurance?: ThrottleStore };
 
+/** How long a count waits for a client that is still making its first connection (a process's first requests). */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
+/** Resolves once a client still making its first connection is ready, or after FIRST_CONNECTION_WAIT_MS. Without it,
+ *  the counts of a freshly started process went to its memory (the client refuses commands until connected), where the
+ *  other processes do not see them: a sign-in throttle that a restart could be used to dodge. A client that lost an
+ *  established connection is not waited for: the insurance counts at once. */
+function firstConnection(client: Redis): Promise<void> {
+  if (client.status !== 'connecting' && client.status !== 'connect') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+    client.once('ready', done);
+  });
+}
+
 const stateOf = (res: RateLimiterRes): CounterState => ({ count: res.consumedPoints, msLeft: res.msBeforeNext });
 
 export function createRedisThrottleStore(client: Redis, { prefix = 'knowly', insurance = createMemoryThrottleStore() }: RedisStoreOptions = {}): ThrottleStore {
@@ -18,6 +38,7 @@ export function createRedisThrottleStore(client: Redis, { prefix = 'knowly', ins
     const fallback = insurance.counters(namespace);
     async function withInsurance<T>(operation: string, inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> {
       try {
+        await firstConnection(client);
         return await inRedis();
       } catch (error) {
         if (error instanceof RateLimiterRes) throw error;

@@ -39,6 +39,21 @@ describe.skipIf(!url)('login throttling in Redis', () => {
     expect(await client!.keys(`${prefix}:*`)).not.toHaveLength(0);
   });
 
+  it("counts a freshly started process's first failures in Redis too, not in its memory while its client connects", async () => {
+    const prefix = `test-${randomUUID()}`;
+    // A client made just now, as a process that has only started (it refuses commands until connected).
+    const fresh = new Redis(url!, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    try {
+      const processA = createLoginThrottle({ store: createRedisThrottleStore(fresh, { prefix }) });
+      const processB = createLoginThrottle({ store: createRedisThrottleStore(client!, { prefix }) });
+      const attempt = { email: 'ida@example.org', ip: '10.9.0.3', signed: true };
+      for (let i = 0; i < 3; i++) expect(await typeOf(processA.guard(attempt, wrongPassword))).toBe('InvalidCredentialsError');
+      expect(await typeOf(processB.guard(attempt, async () => 'signed in'))).toBe('RequiresCaptchaError');
+    } finally {
+      await fresh.quit();
+    }
+  });
+
   it('a success clears the account count for every process', async () => {
     const prefix = `test-${randomUUID()}`;
     const processA = createLoginThrottle({ store: createRedisThrottleStore(client!, { prefix }) });
