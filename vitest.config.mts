@@ -11,14 +11,14 @@ const TIMING_TESTS = [
 ];
 
 const INTEGRATION = {
-  environment: 'node',
+  environment: 'node' as const,
   // One database migrated for the run; each file's own database starts as a copy of it.
   globalSetup: ['tests/integration/migrated-database.ts'],
   setupFiles: ['tests/integration/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  pool: 'forks',
-} as const;
+  pool: 'forks' as const,
+};
 
 export default defineConfig({
   test: {
