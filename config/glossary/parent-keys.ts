@@ -1,6 +1,6 @@
 // Issue 34: the strings a parent reads (the parents' sales page, the consent page and mail, the read-only chat view).
 // They take each locale's parents' register (config/glossary/<locale>.json → register.parents), not the students' one.
-export const PARENT_KEYS: readonly string[] = [
+const PARENT_KEYS: readonly string[] = [
   'pro-plan:parent.',
   'pro-plan:faq.parents.a',
   'pro-plan:success.codeTitle',

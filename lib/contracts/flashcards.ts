@@ -12,7 +12,7 @@ const MAX_SIDE = 10_000;
 /** A card image as a data URL (≤ 1 MB of bytes, so ~1.4 MB of base64). */
 const imageDataUrl = z.string().max(1_500_000).regex(/^data:image\/(png|jpeg|gif|webp|avif);base64,/, 'Must be a PNG, JPEG, GIF, WebP or AVIF image');
 /** An import image's name: the SHA-256 of its bytes and the extension of its checked type. */
-export const IMPORT_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp|avif)$/;
+const IMPORT_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp|avif)$/;
 export const importImageParamsSchema = z.object({ name: z.string().regex(IMPORT_IMAGE_NAME, 'Not an import image') });
 /** Where an import preview's image is read (GET, signed in, the caller's own only): the URL the preview's cards carry. */
 export const importImageUrl = (name: string) => flashcardImportImage.path.replace('{name}', name);

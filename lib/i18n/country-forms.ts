@@ -8,7 +8,7 @@ import { intlLocaleOf } from './intl-locale';
 type FormLanguage = 'en' | 'de' | 'fr' | 'it' | 'es' | 'pt' | 'pt-BR' | 'pl' | 'cs' | 'ro' | 'el' | 'tr' | 'fil';
 
 /** "in <country>" as each language writes it in a sentence, for every country of the country tables. */
-export const IN_COUNTRY: Readonly<Record<FormLanguage, Readonly<Record<CountryCode, string>>>> = {
+const IN_COUNTRY: Readonly<Record<FormLanguage, Readonly<Record<CountryCode, string>>>> = {
   en: {
     DE: 'in Germany', CH: 'in Switzerland', AT: 'in Austria', FR: 'in France', PL: 'in Poland', IT: 'in Italy',
     GB: 'in the United Kingdom', US: 'in the United States', ES: 'in Spain', CO: 'in Colombia', TR: 'in Türkiye',
@@ -100,7 +100,7 @@ export function inCountry(locale: Locale, country: CountryCode): string {
 }
 
 /** The country's name on its own (a title, a list, "Knowly Schweiz"), in the interface language. */
-export function countryName(locale: Locale, country: CountryCode): string {
+function countryName(locale: Locale, country: CountryCode): string {
   try {
     return new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' }).of(country) ?? country;
   } catch {

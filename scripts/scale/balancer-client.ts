@@ -5,7 +5,7 @@ import http from 'node:http';
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; backend: string; json<T = Record<string, unknown>>(): T };
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: string;
   path: string;
   token?: string;

@@ -12,7 +12,7 @@ import { startSmtpServer, type SmtpTestServer } from '../../tests/integration/sm
 import { NEXT_BIN } from '../ensure-build';
 import { freePort } from '../next-server';
 
-export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
 /** Polls `check` until it answers a value (not undefined) or the deadline passes. */
 export async function pollUntil<T>(what: string, check: () => Promise<T | undefined>, { timeoutMs = 30_000, everyMs = 100 } = {}): Promise<T> {
@@ -39,7 +39,7 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-export type App = { name: string; port: number; child: ChildProcess; log: string; dataDir: string };
+type App = { name: string; port: number; child: ChildProcess; log: string; dataDir: string };
 
 export type Cluster = {
   databaseUrl: string;
@@ -56,7 +56,7 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-export type BalancerStats = { frontendRequests: number; frontend5xx: number; backendConnectionErrors: number; backendResponseErrors: number; retries: number; redispatches: number };
+type BalancerStats = { frontendRequests: number; frontend5xx: number; backendConnectionErrors: number; backendResponseErrors: number; retries: number; redispatches: number };
 
 function haproxyConfig({ balancerPort, statsPort, apps }: { balancerPort: number; statsPort: number; apps: App[] }): string {
   return [

@@ -34,7 +34,7 @@ const MIN_OVERVIEW_CITATIONS = 2;
 const ATTACHED_KNOWS = 10;
 
 export type EvalPart = 'tuning' | 'held-out';
-export const EVAL_PARTS: Record<EvalPart, EvalQuestion[]> = { tuning: TUNING_QUESTIONS, 'held-out': HELD_OUT_QUESTIONS };
+const EVAL_PARTS: Record<EvalPart, EvalQuestion[]> = { tuning: TUNING_QUESTIONS, 'held-out': HELD_OUT_QUESTIONS };
 
 /** A stable uuid per demo know key (sha-1 based, version 5 form). */
 function knowUuidOf(key: string): string {
@@ -95,7 +95,7 @@ function judge(question: EvalQuestion, shown: Shown, pages: AiPage[]): string | 
 }
 
 export type Tally = { questions: number; correct: number };
-export type QuestionResult = { part: EvalPart; question: EvalQuestion; correct: boolean; why: string | null; shown: string; ms: number };
+type QuestionResult = { part: EvalPart; question: EvalQuestion; correct: boolean; why: string | null; shown: string; ms: number };
 
 export type AiEvaluation = {
   provider: AiProvider['name'];

@@ -63,7 +63,7 @@ const GERMAN_ORDINAL_ENDING = /^(erst|zweit|dritt|viert|funft|sechst|siebt|acht)
 const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)$/;
 
 /** What a fact question's answer must hold: a duration, a number, a date, a person's name. */
-export type AnswerKind = 'duration' | 'count' | 'date' | 'person';
+type AnswerKind = 'duration' | 'count' | 'date' | 'person';
 
 const ANSWER_KINDS: [AnswerKind, RegExp][] = [
   ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],

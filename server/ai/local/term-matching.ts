@@ -24,8 +24,6 @@ const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']
 const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zuruck|zusammen|dar)?ge(\p{L}{4,})$/u;
 const GERMAN_PARTICIPLE_ENDING = /(?:en|et|t|te|ten|tes|ter)$/;
 
-export type TermMatcher = { compounding: boolean; vocabulary: Iterable<string> };
-
 /** Stems a German word may stand for beyond its own: a participle's or separable verb's stem. */
 function morphologicalStems(word: string): string[] {
   const participle = GERMAN_PARTICIPLE.exec(word);
@@ -45,7 +43,7 @@ function sharedPrefix(a: string, b: string): number {
 }
 
 /** Whether a material term answers a question term by form (same stem, prefix, compound head). */
-export function answersByForm(term: string, questionTerm: string, compounding: boolean): boolean {
+function answersByForm(term: string, questionTerm: string, compounding: boolean): boolean {
   if (term === questionTerm) return true;
   if (questionTerm.length >= PREFIX_MIN_LENGTH && term.startsWith(questionTerm)) return true;
   return compounding && questionTerm.length >= COMPOUND_HEAD_MIN_LENGTH && term.endsWith(questionTerm);
@@ -58,7 +56,7 @@ export function answeringTermsOf(questionTerm: string, word: string, variants: s
 }
 
 /** The material terms that answer a question term (`word` is the question's folded word behind it). */
-export function answeringTerms(questionTerm: string, word: string, language: string, vocabulary: Iterable<string>): string[] {
+function answeringTerms(questionTerm: string, word: string, language: string, vocabulary: Iterable<string>): string[] {
   const compounding = COMPOUNDING_LANGUAGES.has(baseLanguage(language));
   const all = [...vocabulary];
   const found = all.filter((term) => answersByForm(term, questionTerm, compounding));

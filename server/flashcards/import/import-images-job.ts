@@ -14,7 +14,7 @@ import { importImageKey } from './import-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an import image stays after its last import: a day to look at the preview and create the set. */
-export const IMPORT_IMAGE_LIFETIME_MS = DAY_MS;
+const IMPORT_IMAGE_LIFETIME_MS = DAY_MS;
 const BATCH = 500;
 const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
