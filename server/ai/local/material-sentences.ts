@@ -1,8 +1,6 @@
 // The sentences of the material with where they stand (know, page, section), for the engine's summaries, exams and
-// flashcards, page furniture dropped (page-furniture.ts); each sentence is the page's own text (white space
-// collapsed), so it can be quoted as it is.
+// flashcards; each sentence is the page's own text (white space collapsed), so it can be quoted as it is.
 import type { AiCitation, AiPage } from '../provider';
-import { withoutFurniture } from './page-furniture';
 import { textUnitsOf } from './text-units';
 
 export type MaterialSentence = {
@@ -20,7 +18,7 @@ export function readMaterial(pages: AiPage[]): { sentences: MaterialSentence[]; 
   const sentences: MaterialSentence[] = [];
   const headings: MaterialHeading[] = [];
   let position = 0;
-  for (const page of withoutFurniture(pages)) {
+  for (const page of pages) {
     let heading = '';
     for (const unit of textUnitsOf(page.text, page.language)) {
       position += 1;
