@@ -73,7 +73,8 @@ test('sign up, confirm, sign out and in, change username and picture on de.local
 
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3c5cff' } }).png().toBuffer();
   await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(profile.pictureSaved)).toBeVisible();
+  // The first picture after the server started waits for a file-sandbox process to start (decision 036).
+  await expect(page.getByText(profile.pictureSaved)).toBeVisible({ timeout: 20_000 });
   const picture = page.locator('img[src*="/profilepicture?v="]').first();
   await expect(picture).toBeVisible();
   // The stored picture is the resized one: 400 px wide once the browser has loaded it.
