@@ -39,11 +39,12 @@ test('desktop, de.localhost: signed in, the know page, flashcard creation, My kn
   await signInPage(page, baseURL, host, tokens);
   const know = await knowPath(request, baseURL, host, 'Photosynthese');
   for (const path of [know, '/knows/create/import-flashcards', '/knows', '/profile/payouts/competition']) {
-    // The server's HTML already holds the frame, so hydration changes nothing.
-    const html = await (await page.request.get(onHost(baseURL, host, path))).text();
-    expect(html, path).toContain(`aria-label="${deShell.app.navigation}"`);
     await page.goto(onHost(baseURL, host, path));
     await acceptNecessaryCookies(page);
+    // The server's HTML already holds the frame, so hydration changes nothing (fetched by the browser, which resolves
+    // *.localhost and sends the session cookies; Node's resolver does not know de.localhost).
+    const html = await page.evaluate(async (address) => (await fetch(address)).text(), path);
+    expect(html, path).toContain(`aria-label="${deShell.app.navigation}"`);
     await expect(page.getByRole('navigation', { name: deShell.app.navigation }), path).toBeVisible();
     await expect(page.getByRole('navigation', { name: deShell.app.tabBar }), path).toBeHidden();
     await expect(page.locator('#main-navigation'), path).toHaveCount(0);
