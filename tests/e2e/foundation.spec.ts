@@ -4,7 +4,7 @@ import { expect, siteHeaders, test } from './fixtures';
 
 test.describe('home page', () => {
   for (const host of ['localhost', 'de.localhost', 'fr.localhost']) {
-    test(`renders styled, under a nonce CSP, on ${host}`, async ({ page, baseURL }) => {
+    test(`renders styled, under its CSP (a nonce, or a kept page's hashes), on ${host}`, async ({ page, baseURL }) => {
       const url = new URL(baseURL!);
       url.hostname = host;
       const response = await page.goto(url.toString());
@@ -12,17 +12,24 @@ test.describe('home page', () => {
 
       const csp = response!.headers()['content-security-policy'];
       const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
-      expect(nonce, 'CSP carries a nonce').toBeTruthy();
-      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
-
       const html = await response!.text();
-      const nonceOf = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) => /nonce="([^"]+)"/.exec(match[1]!)?.[1]);
       expect(html, 'styled-components styles are server-rendered').toMatch(/<style[^>]*data-styled/);
-      expect(new Set(nonceOf('style'))).toEqual(new Set([nonce]));
-      // JSON-LD is data, not script: CSP does not apply to it.
-      const scriptNonces = nonceOf('script(?![^>]*application/ld\\+json)');
-      expect(scriptNonces.length).toBeGreaterThan(0);
-      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      if (nonce) {
+        // Rendered for this visit: one nonce on every style and script.
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+        const nonceOf = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) => /nonce="([^"]+)"/.exec(match[1]!)?.[1]);
+        expect(new Set(nonceOf('style'))).toEqual(new Set([nonce]));
+        // JSON-LD is data, not script: CSP does not apply to it.
+        const scriptNonces = nonceOf('script(?![^>]*application/ld\\+json)');
+        expect(scriptNonces.length).toBeGreaterThan(0);
+        expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      } else {
+        // A kept public page (decision 040): the same bytes for every visitor, its inline scripts and styles allowed by
+        // their hashes (shared-cache.spec.ts checks each hash against the page), no nonce anywhere.
+        expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+        expect(csp).toMatch(/style-src 'self'( 'sha256-[^']+')+;/);
+        expect(html).not.toContain('nonce=');
+      }
 
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -31,9 +38,11 @@ test.describe('home page', () => {
     });
   }
 
-  test('a new nonce is issued per response', async ({ request }) => {
-    const first = (await request.get('/')).headers()['content-security-policy'];
-    const second = (await request.get('/')).headers()['content-security-policy'];
+  test('a page rendered for each visit gets a new nonce per response', async ({ request }) => {
+    // The sign-in page is never kept for shared caches (decision 040 keeps only public content pages).
+    const first = (await request.get('/auth/signin')).headers()['content-security-policy'];
+    const second = (await request.get('/auth/signin')).headers()['content-security-policy'];
+    expect(first).toMatch(/'nonce-/);
     expect(first).not.toEqual(second);
   });
 
@@ -98,7 +107,8 @@ test.describe('services', () => {
 });
 
 test('A request with next-router-prefetch: 1 goes through the proxy: a CSP, and never the nonce or experiments its sender wrote', async ({ request, baseURL }) => {
-  const response = await request.get('/', {
+  // A page rendered for each visit (a kept public page carries no nonce at all, decision 040).
+  const response = await request.get('/auth/signin', {
     headers: { ...siteHeaders(baseURL, 'de.localhost'), 'next-router-prefetch': '1', 'x-nonce': 'c2VudC1ieS10aGUtY2xpZW50', 'x-knowly-experiments': 'ueg.treatment' },
   });
   expect(response.status()).toBe(200);
