@@ -52,12 +52,17 @@ test.describe('public pages (issue 15) at a phone’s width', () => {
   });
 
   test('the know breadcrumb is the same in both knowledge-area variants', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
     await page.goto(onHost(baseURL, 'de.localhost', '/knows/search?query=Photosynthese'));
     const knowUrl = new URL((await page.locator('main article a').first().getAttribute('href'))!, page.url()).href;
     // A new visitor gets a random variant (and the page's meta says which): new visitors until both were seen.
     const trails = new Map<string, string[]>();
     for (let visitor = 0; visitor < 30 && trails.size < 2; visitor++) {
       await context.clearCookies();
+      // A first visit renders the control variants and draws the visitor's after the page (decision 040): the next
+      // page shows them.
+      await page.goto(knowUrl);
+      await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'knowly_experiments')).toBe(true);
       await page.goto(knowUrl);
       const experiments = await page.locator('meta[name="knowly-experiments"]').getAttribute('content');
       const variant = /kab\.(control|treatment)/.exec(experiments ?? '')?.[1];
