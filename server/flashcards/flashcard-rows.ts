@@ -36,6 +36,7 @@ export async function findKnowAccessFacts(db: Db, knowUuid: string): Promise<(Kn
   return row ?? null;
 }
 
+
 export function cardOfState(row: StateRow): Card {
   return {
     due: row.due,
@@ -51,17 +52,3 @@ export function cardOfState(row: StateRow): Card {
   };
 }
 
-export function stateOfCard(card: Card): Omit<StateRow, 'userUuid' | 'cardUuid' | 'knowUuid'> {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? null,
-  };
-}

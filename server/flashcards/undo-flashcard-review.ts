@@ -7,7 +7,7 @@ import type { Card } from 'ts-fsrs';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { flashcardReviews, flashcardStates } from '../db/schema';
-import { stateOfCard } from './flashcard-rows';
+import { stateOfCard } from './scheduling/card-state';
 
 /** A Card as stored in jsonb (its dates as ISO strings) back as ts-fsrs's Card. */
 function revive(stored: Record<string, unknown>): Card {

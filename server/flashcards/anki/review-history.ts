@@ -7,6 +7,7 @@
 // a review log that counts keeps the memory state Anki stores in its row (FSRS on: `data` {"s", "d", "lrt"}, with
 // type, due and ivl), as our export writes it too.
 import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
+import { stateOfCard } from '../scheduling/card-state';
 import type { ImportedProgress } from '../../../lib/flashcards/card-model';
 
 /** A revlog row as the reader selects it. */
@@ -37,19 +38,8 @@ export function progressOfReviews(reviews: readonly AnkiReview[], ordinal: numbe
   if (counted.length === 0) return null;
   let card: Card = createEmptyCard(new Date(counted[0]!.id));
   for (const review of counted) card = scheduler.next(card, new Date(review.id), review.ease as Grade).card;
-  return {
-    ordinal,
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ? card.last_review.toISOString() : null,
-  };
+  const state = stateOfCard(card);
+  return { ordinal, ...state, due: state.due.toISOString(), lastReview: state.lastReview ? state.lastReview.toISOString() : null };
 }
 
 /** A card row's schedule as Anki keeps it: type 1 learning, 2 review, 3 relearning; due in days from the collection's
