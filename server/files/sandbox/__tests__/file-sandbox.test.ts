@@ -19,11 +19,11 @@ const SANDBOX_TEST_TIMEOUT_MS = 60_000;
 async function heavyDeck(): Promise<Uint8Array> {
   const basic = { 11: { id: 11, name: 'Basic', type: 0, flds: [{ name: 'Front', ord: 0 }, { name: 'Back', ord: 1 }], tmpls: [{ qfmt: '{{Front}}', afmt: '{{FrontSide}}<hr id=answer>{{Back}}', ord: 0 }] } };
   const collection = await collectionWith(
-    'create table notes (id integer primary key, mid integer not null, flds text not null); create table cards (id integer primary key, nid integer not null, ord integer not null);',
+    'create table notes (id integer primary key, mid integer not null, flds text not null); create table cards (id integer primary key, nid integer not null, did integer not null default 1, ord integer not null, type integer not null default 0, due integer not null default 0, ivl integer not null default 0, reps integer not null default 0, lapses integer not null default 0, data text not null default \'\');',
     (db) => {
       db.run('update col set models = ?', [JSON.stringify(basic)]);
       db.run(`insert into notes with recursive n(x) as (select 1 union all select x + 1 from n where x < 40000) select x, 11, 'Frage ' || x || char(31) || ? from n`, ['Die Mitochondrien sind die Kraftwerke der Zelle. '.repeat(20)]);
-      db.run('insert into cards select id, id, 0 from notes');
+      db.run('insert into cards (id, nid, ord) select id, id, 0 from notes');
     },
   );
   return zipSync({ 'collection.anki21': collection }, { level: 0 });
