@@ -18,14 +18,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 30_000,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once on an unchanged tree is a bug to fix (issue 35).
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'on-first-retry',
+    // Traces cost every test time: recorded on demand (PLAYWRIGHT_TRACE=1), kept for the tests that fail.
+    trace: process.env.PLAYWRIGHT_TRACE ? 'retain-on-failure' : 'off',
   },
   webServer: [
     {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Tests whose budget is how the server answers others while under attack (/api/health within 100 ms of its floor, a
@@ -7,6 +8,20 @@ const TIMING_TESTS = [
   'server/knows/__tests__/upload-abuse.integration.test.ts',
   'server/flashcards/__tests__/import-abuse.integration.test.ts',
   'server/http/__tests__/upload-slots.integration.test.ts',
+];
+
+/** Tests where the two database engines may differ (PGlite runs in the process on one connection; PostgreSQL is a
+ *  server with many): migrations and seeds, the database layer, text search, the job queue, notifications and the
+ *  payout ledger's concurrency. With TEST_DATABASE_URL set (CI), the whole integration suite runs on PostgreSQL and
+ *  these run on PGlite as well (the `engines` project); without it, everything runs on PGlite (scripts/test.ts). */
+const ENGINE_TESTS = [
+  'server/db/**/*.integration.test.ts',
+  'tests/integration/migrated-database.integration.test.ts',
+  'server/search/**/*.integration.test.ts',
+  'server/jobs/**/*.integration.test.ts',
+  'server/http/__tests__/stream-route.integration.test.ts',
+  'server/chats/__tests__/chat-stream-sign-in.integration.test.ts',
+  'server/payouts/**/*.integration.test.ts',
 ];
 
 const INTEGRATION = {
@@ -21,9 +36,9 @@ const INTEGRATION = {
 
 export default defineConfig({
   test: {
-    // Vitest's default: one worker fewer than the CPUs — a single one on CI's 2 cores. Two workers were tried (faster on
-    // paper), but on 2 cores the component tests' 5 s renders and the sandbox tests' event-loop budgets then share a
-    // core with another file, and several of them timed out under load: kept at the default until measured on CI.
+    // Two workers on CI's 2 cores (Vitest's default would be one, leaving a core idle while PGlite works in the other).
+    // The tests that measure the server's answers under load run alone (the `timing` project, TIMING_TESTS).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -35,6 +50,8 @@ export default defineConfig({
       },
       { test: { name: 'integration', include: ['**/*.integration.test.ts'], exclude: ['node_modules/**', ...TIMING_TESTS], ...INTEGRATION } },
       { test: { name: 'timing', include: TIMING_TESTS, fileParallelism: false, ...INTEGRATION } },
+      // Always on PGlite, whatever TEST_DATABASE_URL says (tests/integration/setup.ts reads the project's env).
+      { test: { name: 'engines', include: ENGINE_TESTS, exclude: ['node_modules/**', ...TIMING_TESTS], ...INTEGRATION, env: { TEST_DATABASE_URL: '' } } },
     ],
   },
 });

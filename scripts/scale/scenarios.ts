@@ -89,7 +89,7 @@ function multipart(files: { name: string; type: string; data: Buffer }[]): { con
   return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
 }
 
-async function uploadPng(client: BalancerClient, token: string, seed: number): Promise<Answer> {
+export async function uploadPng(client: BalancerClient, token: string, seed: number): Promise<Answer> {
   return client.request({ method: 'POST', path: '/api/v1/knows/uploads', token, raw: multipart([{ name: `page-${seed}.png`, type: 'image/png', data: await pagePng(seed) }]), timeoutMs: 60_000 });
 }
 

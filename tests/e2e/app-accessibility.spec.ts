@@ -12,7 +12,7 @@ import frShell from '../../public/locales/fr/shell.json';
 import { APP_NAVIGATION } from '../../lib/layout/app-navigation';
 import { routes } from '../../lib/routes/page-routes';
 import { acceptNecessaryCookies, createUser } from './account-helpers';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, settled, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -25,6 +25,9 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+// The four journeys are independent (each its own account): they share the workers.
+test.describe.configure({ mode: 'parallel' });
 
 // One journey per site and theme: nine axe runs each (about 5–10 s apiece on a busy 2-core machine).
 for (const site of SITES) for (const theme of ['light', 'dark'] as const) {
@@ -45,7 +48,7 @@ for (const site of SITES) for (const theme of ['light', 'dark'] as const) {
     await page.goto(onHost(baseURL, site.host, routes.profile()));
     // A click before hydration changes nothing: choose again until the page has taken it.
     const option = page.getByRole('region', { name: site.profile.preferencesTitle }).getByRole('radio', { name: site.shell.theme[theme] });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await settled(page);
     // The choice is kept on the account (PATCH users/{id}); the next pages render with the account's choice, so the
     // journey goes on once the account has it (leaving earlier would cancel the request).
     const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/api\/v1\/users\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
@@ -57,9 +60,8 @@ for (const site of SITES) for (const theme of ['light', 'dark'] as const) {
     for (const path of paths) {
       await page.goto(onHost(baseURL, site.host, path));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      // Settled enough for axe: the page's own requests are done. (On a loaded machine the demo seed's background
-      // publishing can keep thumbnails coming for a while; axe needs the page, not every image.)
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      // Settled for axe: the page's own requests are done (the chats badge's live stream aside).
+      await settled(page);
       expect(await violations(page), `${theme} ${path}`).toEqual([]);
     }
     await page.getByRole('region', { name: site.profile.deleteTitle }).getByRole('button', { name: site.profile.startDelete }).click();

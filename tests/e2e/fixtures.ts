@@ -1,6 +1,6 @@
 // The Playwright test object every journey uses: it fails any test whose pages hit a Content-Security-Policy
 // violation or a page error, so that a page broken under the CSP cannot pass unnoticed.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
@@ -29,4 +29,43 @@ export function onHost(baseURL: string | undefined, host: string, path = '/') {
 /** Headers that make an API request context (which resolves only localhost) ask a country site by its Host. */
 export function siteHeaders(baseURL: string | undefined, host: string) {
   return { host: `${host}:${new URL(baseURL ?? 'http://localhost').port}` };
+}
+
+/**
+ * Waits until a page has settled for a check of the whole page (axe, a screenshot): loaded, its fonts ready, no
+ * element busy (aria-busy) and no request of its own in flight for `quietMs`. Unlike Playwright's 'networkidle', a live
+ * event stream (Accept: text/event-stream, open for as long as the page is) does not count, so a signed-in page with
+ * the chats badge settles in a second instead of never. Images do not count either: a check of the page reads their
+ * elements, not their pixels (the demo seed's background publishing can keep thumbnails coming for a while).
+ */
+export async function settled(page: Page, { quietMs = 500, timeout = 15_000 } = {}): Promise<void> {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const ignored = (request: Request) => request.resourceType() === 'image' || /text\/event-stream/.test(request.headers().accept ?? '');
+  const started = (request: Request) => {
+    if (ignored(request)) return;
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('load', { timeout });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      const busy = await page.locator('[aria-busy="true"]').count();
+      if (busy === 0 && pending.size === 0 && Date.now() - lastChange >= quietMs) return;
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`the page did not settle within ${timeout} ms: ${[...pending].map((request) => request.url()).join(', ') || 'an element stayed aria-busy'}`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }

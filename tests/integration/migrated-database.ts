@@ -27,7 +27,9 @@ async function onServer(serverUrl: string, statement: string) {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // A project's own env wins (the `engines` project sets TEST_DATABASE_URL to '' to stay on PGlite).
+  const projectEnv: Record<string, string | undefined> = project.config.env ?? {};
+  const serverUrl = 'TEST_DATABASE_URL' in projectEnv ? projectEnv.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `knowly_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${template}`);
