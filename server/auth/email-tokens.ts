@@ -19,7 +19,8 @@ export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long each link works (the mail texts in public/locales/<locale>/mail.json state these durations). */
+/** How long each link works (the mails state these durations: server/mail/templates.ts passes them to mail.json's
+ *  plural keys as the count). */
 export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'confirm-email': 7 * 24 * HOUR_MS,
   'change-email': 24 * HOUR_MS,

@@ -3,7 +3,9 @@
 // come from public/locales/<locale>/mail.json; every value that comes from a user is escaped in the HTML.
 import { PALETTE } from '../../config/ui';
 import { PRODUCT_NAME } from '../../lib/seo/page-title';
-import { mailLocale, mailStrings } from './mail-strings';
+import { COMPETITION_FORM_LIFETIME_MS } from '../../config/competitions';
+import { EMAIL_TOKEN_LIFETIME_MS } from '../auth/email-tokens';
+import { mailLocale, mailStrings, pluralText } from './mail-strings';
 
 export const MAIL_TEMPLATES = ['confirm-email', 'reset-password', 'change-email', 'email-changed', 'newsletter', 'parental-consent', 'payout-status', 'pro-plan', 'competition-prize', 'moderation-warning'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -60,6 +62,21 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The lifetimes the mails state, in the unit of their text (days or hours): the real lifetimes of the links. */
+export const MAIL_LINK_LIFETIMES = {
+  'confirm-email': { ms: EMAIL_TOKEN_LIFETIME_MS['confirm-email'], unit: DAY_MS },
+  'reset-password': { ms: EMAIL_TOKEN_LIFETIME_MS['reset-password'], unit: HOUR_MS },
+  'change-email': { ms: EMAIL_TOKEN_LIFETIME_MS['change-email'], unit: HOUR_MS },
+  'parental-consent': { ms: EMAIL_TOKEN_LIFETIME_MS['parental-consent'], unit: DAY_MS },
+  'competition-prize': { ms: COMPETITION_FORM_LIFETIME_MS, unit: DAY_MS },
+} as const;
+
+/** How many days or hours the template's link works (a unit test keeps these whole numbers). */
+export const linkLifetime = (template: keyof typeof MAIL_LINK_LIFETIMES) => MAIL_LINK_LIFETIMES[template].ms / MAIL_LINK_LIFETIMES[template].unit;
+
 function assertWebLink(link: string): string {
   if (!/^https?:\/\//.test(link)) throw new Error('Mail links must be absolute http(s) URLs.');
   return link;
@@ -81,7 +98,7 @@ function contentOf<T extends MailTemplate>(template: T, locale: string, params: 
         greeting,
         paragraphs: [fill(texts.intro, values)],
         action: { label: texts.action, link: assertWebLink(p.link) },
-        notes: [fill(texts.validity, values), fill(texts.notYou, values)],
+        notes: [pluralText(texts, 'validity', linkLifetime(template), locale), fill(texts.notYou, values)],
       };
     }
     case 'email-changed': {
@@ -105,7 +122,7 @@ function contentOf<T extends MailTemplate>(template: T, locale: string, params: 
         greeting,
         paragraphs: [fill(texts.intro, values), fill(texts.restricted, values)],
         action: { label: texts.action, link: assertWebLink(p.link) },
-        notes: [fill(texts.validity, values), fill(texts.notYou, values)],
+        notes: [pluralText(texts, 'validity', linkLifetime('parental-consent'), locale), fill(texts.notYou, values)],
       };
     }
     case 'payout-status': {
@@ -141,7 +158,7 @@ function contentOf<T extends MailTemplate>(template: T, locale: string, params: 
         greeting,
         paragraphs: [fill(texts.intro, values)],
         action: { label: texts.action, link: assertWebLink(p.link) },
-        notes: [fill(texts.validity, values)],
+        notes: [pluralText(texts, 'validity', linkLifetime('competition-prize'), locale)],
       };
     }
     case 'moderation-warning': {

@@ -44,6 +44,9 @@ const COUNTS = [
   'library:newFolder.hint', 'library:folderName.tooLong', 'common:forms.tooShort', 'common:forms.tooLong', 'common:forms.tooYoung',
   'auth:birthDateHint', 'auth:birthDateConsentHint', 'auth:parentEmailHint', 'auth:parentEmailRequired', 'content:minimumAgeSentence',
   'payouts:competition.yourPlace',
+  // Issue 34: the mails' link lifetimes, passed from the tokens' real lifetimes ("The link is valid for 7 days.").
+  'mail:confirmEmail.validity', 'mail:resetPassword.validity', 'mail:changeEmail.validity', 'mail:parentalConsent.validity',
+  'mail:competitionPrize.validity',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */
@@ -87,6 +90,13 @@ describe("counts use the language's plural rules", () => {
       expect(pluralKeys(read(locale, namespace)).has(key), `${locale}/${count}`).toBe(true);
       expect(entries(read(locale, namespace)).map(([name]) => name)).not.toContain(key);
     });
+
+    it.each(COUNTS)('%s writes no number of its own: the counts come from the code', (count) => {
+      const [namespace, key] = count.split(':') as [string, string];
+      for (const [form, text] of pluralKeys(read(locale, namespace)).get(key) ?? []) {
+        expect(digitRuns(text), `${locale}/${count}_${form}: ${text}`).toEqual([]);
+      }
+    });
   });
 
   it.each(MANY_FORM_LOCALES)('%s: every count-bearing key renders 0, 1, 2, 5, 14, 22 and 101 with its own plural form', async (locale) => {
@@ -109,6 +119,12 @@ describe("counts use the language's plural rules", () => {
     if (locale === 'ro') {
       // Romanian puts "de" between a number from 20 on and its noun: "14 zile", "22 de zile", "101 zile".
       expect([14, 22, 101].map((n) => instance.t('upload:undeletable', { days: n, count: n }).includes(`${n} de zile`))).toEqual([false, true, false]);
+    }
+    if (locale === 'cs') {
+      // Czech "other" is 0 and from 5 on (genitive plural: "15 let", "14 dní"); "many" is for fractions ("1,5 roku").
+      expect(instance.t('common:forms.tooYoung', { count: 15 })).toContain('15 let');
+      expect(instance.t('upload:undeletable', { days: 14, count: 14 })).toContain('14 dní');
+      expect(instance.t('upload:errors.titleLength', { min: 3, max: 120, count: 120 })).toContain('120 znaků');
     }
   });
 

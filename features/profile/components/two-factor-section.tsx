@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
+import { RECOVERY_CODE_COUNT } from '../../../lib/contracts/second-factor';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from '../../auth';
@@ -129,7 +130,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     if (user.twoFactorEnabled) {
       return (
         <>
-          <p>{t('recoveryCodesLeft', { count: user.recoveryCodesLeft })}</p>
+          <p>{t('recoveryCodesLeft', { count: user.recoveryCodesLeft, total: RECOVERY_CODE_COUNT })}</p>
           <Actions>
             <Button variant="secondary" onClick={() => choose('renew')}>
               {t('newRecoveryCodes')}

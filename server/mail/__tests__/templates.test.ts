@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { COMPETITION_FORM_LIFETIME_MS } from '../../../config/competitions';
 import { LOCALES } from '../../../config/locales';
 import { EMAIL_TOKEN_LIFETIME_MS } from '../../auth/email-tokens';
 import { emailPreferencesToken, isValidEmailPreferencesToken } from '../email-preferences';
 import { mailLinks } from '../mailbox';
 import { mailSite } from '../mail-site';
-import { mailStrings } from '../mail-strings';
-import { escapeHtml, MAIL_TEMPLATES, renderMail, type MailParams, type MailTemplate } from '../templates';
+import { mailStrings, pluralText } from '../mail-strings';
+import { escapeHtml, linkLifetime, MAIL_LINK_LIFETIMES, MAIL_TEMPLATES, renderMail, type MailParams, type MailTemplate } from '../templates';
 
 const LINK = 'https://knowly.de/auth/confirm?token=3f2504e0-4f89-41d3-9a0c-0305e82c3301&change=1';
 
@@ -76,11 +77,41 @@ describe('mail templates', () => {
 
   it('states the link lifetimes the tokens really have', () => {
     expect(EMAIL_TOKEN_LIFETIME_MS).toEqual({ 'confirm-email': 7 * 24 * 3_600_000, 'change-email': 24 * 3_600_000, 'reset-password': 3_600_000, 'parental-consent': 14 * 24 * 3_600_000 });
-    const english = mailStrings('en');
-    expect(english.confirmEmail.validity).toContain('7 days');
-    expect(english.changeEmail.validity).toContain('24 hours');
-    expect(english.resetPassword.validity).toContain('1 hour');
-    expect(english.parentalConsent.validity).toContain('14 days');
+    const text = (template: MailTemplate, locale = 'en') => renderMail(template, locale, PARAMS[template]).text;
+    expect(text('confirm-email')).toContain('The link is valid for 7 days.');
+    expect(text('change-email')).toContain('The link is valid for 24 hours.');
+    expect(text('reset-password')).toContain('The link is valid for 1 hour and works only once.');
+    expect(text('parental-consent')).toContain('The link is valid for 14 days.');
+    expect(text('competition-prize')).toContain('The link works once, for 30 days.');
+    expect(text('reset-password', 'pl')).toContain('przez 1 godzinę');
+    expect(text('change-email', 'pl')).toContain('przez 24 godziny');
+    expect(text('parental-consent', 'cs')).toContain('platný 14 dní');
+    expect(text('competition-prize', 'ro')).toContain('timp de 30 de zile');
+  });
+
+  it('takes each lifetime from the code: a whole number of the unit its text names', () => {
+    expect(linkLifetime('competition-prize') * 24 * 3_600_000).toBe(COMPETITION_FORM_LIFETIME_MS);
+    for (const template of Object.keys(MAIL_LINK_LIFETIMES) as (keyof typeof MAIL_LINK_LIFETIMES)[]) {
+      expect(Number.isInteger(linkLifetime(template)), template).toBe(true);
+      expect(linkLifetime(template), template).toBeGreaterThan(0);
+    }
+  });
+
+  it('says a changed lifetime in the plural form the language needs', () => {
+    const polish = mailStrings('pl');
+    expect([1, 2, 5, 22].map((count) => pluralText(polish.confirmEmail, 'validity', count, 'pl'))).toEqual([
+      'Link jest ważny przez 1 dzień.', 'Link jest ważny przez 2 dni.', 'Link jest ważny przez 5 dni.', 'Link jest ważny przez 22 dni.',
+    ]);
+    expect([1, 3, 48].map((count) => pluralText(mailStrings('cs').resetPassword, 'validity', count, 'cs'))).toEqual([
+      'Odkaz platí 1 hodinu a funguje jen jednou.', 'Odkaz platí 3 hodiny a funguje jen jednou.', 'Odkaz platí 48 hodin a funguje jen jednou.',
+    ]);
+    expect([1, 2, 20].map((count) => pluralText(mailStrings('ro').parentalConsent, 'validity', count, 'ro'))).toEqual([
+      'Linkul este valabil 1 zi.', 'Linkul este valabil 2 zile.', 'Linkul este valabil 20 de zile.',
+    ]);
+    expect(pluralText(mailStrings('de').confirmEmail, 'validity', 1, 'de')).toBe('Der Link ist 1 Tag lang gültig.');
+    // The locale's own forms only: Polish takes none of English's.
+    expect(Object.keys(polish.confirmEmail).filter((key) => key.startsWith('validity_')).sort()).toEqual(['validity_few', 'validity_many', 'validity_one', 'validity_other']);
+    expect(polish.confirmEmail.validity_one).toBe('Link jest ważny przez {{count}} dzień.');
   });
 });
 
