@@ -82,6 +82,14 @@ describe('the demo knows', () => {
     const missing = [...new Set(text)].filter((char) => char.trim() !== '' && fonts.some((font) => !font.hasGlyphForCodePoint(char.codePointAt(0)!)));
     expect(missing).toEqual([]);
   });
+
+  it('write numbers as Mexico does on the MX site: 25.50 and 10,000, not 25,50 and 10.000', () => {
+    const mexican = DEMO_KNOWS.filter((know) => know.language === 'es-MX');
+    expect(mexican.length).toBeGreaterThan(0);
+    const text = mexican.map((know) => [know.title, know.description, ...know.pages].join('\n')).join('\n');
+    // A decimal comma (1,4 · 23,04) or a thousands point (10.000); a comma between list items has a space after it.
+    expect(text.match(/\d,\d(?!\d\d(?!\d))|\d\.\d{3}(?!\d)/g) ?? []).toEqual([]);
+  });
 });
 
 /** The sites a newcomer opens (APP_ENV local, launched ones), each with its content language. */
