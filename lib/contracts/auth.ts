@@ -1,9 +1,9 @@
 // Contracts of sign-up and the OAuth token calls (ARCHITECTURE §1 fixed contract points), shared by client and server.
 import { z } from 'zod';
 import { captchaFieldSchema } from './captcha';
+import { PASSWORD_MIN_LENGTH } from './forms';
 import { recoveryCodeSchema, totpCodeSchema } from './second-factor';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const emailSchema = z.email('Enter a valid e-mail address').max(254).transform((email) => email.trim().toLowerCase());

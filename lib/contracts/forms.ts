@@ -8,5 +8,11 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_FORM.test(value);
 }
 
+/** Passwords have at least this many characters (the zod contract in auth.ts; the forms' hint states it). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** How many recovery codes a set of two-factor recovery codes holds (second-factor.ts; the profile page states it). */
+export const RECOVERY_CODE_COUNT = 10;
+
 /** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
 export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;

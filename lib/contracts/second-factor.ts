@@ -5,8 +5,7 @@ import { z } from 'zod';
 /** A code of an authenticator app: 6 digits (RFC 6238, SHA-1, 30-second steps). */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app');
 
-/** How many recovery codes a set holds. */
-export const RECOVERY_CODE_COUNT = 10;
+export { RECOVERY_CODE_COUNT } from './forms';
 
 /** A recovery code as typed: `abcde-fghjk`; case, spaces and dashes do not matter. */
 export const recoveryCodeSchema = z

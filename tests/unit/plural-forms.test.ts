@@ -46,7 +46,7 @@ const COUNTS = [
   'payouts:competition.yourPlace',
   // Issue 34: the mails' link lifetimes, passed from the tokens' real lifetimes ("The link is valid for 7 days.").
   'mail:confirmEmail.validity', 'mail:resetPassword.validity', 'mail:changeEmail.validity', 'mail:parentalConsent.validity',
-  'mail:competitionPrize.validity',
+  'mail:competitionPrize.validity', 'auth:passwordRules',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */

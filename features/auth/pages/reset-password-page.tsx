@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { loadContracts } from '../../../lib/forms/load-contracts';
-import { isUuid } from '../../../lib/contracts/forms';
+import { isUuid, PASSWORD_MIN_LENGTH } from '../../../lib/contracts/forms';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
         ) : (
           <AuthForm noValidate onSubmit={submit} aria-label={t('resetTitle')}>
             <TextField label={t('newPassword')} type="password" name="password" autoComplete="new-password" required value={password} error={errors.password}
-              hint={t('passwordRules')} onChange={(event) => setPassword(event.target.value)} />
+              hint={t('passwordRules', { count: PASSWORD_MIN_LENGTH })} onChange={(event) => setPassword(event.target.value)} />
             <TextField label={t('repeatPassword')} type="password" name="repeat" autoComplete="new-password" required value={repeat} error={errors.repeat}
               onChange={(event) => setRepeat(event.target.value)} />
             <Button type="submit" isLoading={reset.isPending}>

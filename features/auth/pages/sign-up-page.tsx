@@ -15,6 +15,7 @@ import { storedAttribution } from '../../../lib/analytics/attribution';
 import { localStore } from '../../../lib/analytics/storage';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/contracts/forms';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromApiError, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/forms/field-errors';
@@ -121,7 +122,7 @@ export function SignUpPage() {
           <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={80} value={values.name} error={errors.name} onChange={set('name')} />
           <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
           <TextField label={t('password')} type="password" name="password" autoComplete="new-password" required value={values.password} error={errors.password}
-            hint={t('passwordRules')} onChange={set('password')} />
+            hint={t('passwordRules', { count: PASSWORD_MIN_LENGTH })} onChange={set('password')} />
           {asksBirthDate ? (
             <TextField label={t('birthDate')} type="date" name="birthDate" autoComplete="bday" required value={values.birthDate} error={errors.birthDate}
               hint={minimumAge !== null ? t('birthDateHint', { count: minimumAge }) : t('birthDateConsentHint', { age: parentalConsentAge, count: parentalConsentAge })} onChange={set('birthDate')} />

@@ -6,7 +6,7 @@ import styled, { css } from 'styled-components';
 import { Link } from '../../../components/link';
 import { TextButton } from '../../../components/ui/text-button';
 import type { ChatMessage } from '../../../lib/contracts/chats';
-import { chatErrorKey } from '../lib/chat-error';
+import { CHAT_ERROR_VALUES, chatErrorKey } from '../lib/chat-error';
 import { ChatImage } from './chat-image';
 
 const Row = styled.li<{ $mine: boolean }>`
@@ -117,7 +117,7 @@ export function PendingBubble({ text, imageName, failed, error, onRetry }: { tex
         {failed ? (
           <>
             <span role="alert">
-              {t('message.failed')} {error ? t(chatErrorKey(error)) : null}
+              {t('message.failed')} {error ? t(chatErrorKey(error), CHAT_ERROR_VALUES) : null}
             </span>
             <TextButton type="button" onClick={onRetry}>
               {t('message.retry')}

@@ -9,7 +9,7 @@ import { routes } from '../../../lib/routes/page-routes';
 import { showToast } from '../../../lib/toast';
 import { useUser } from '../../auth';
 import { startChat } from '../api/chats-api';
-import { chatErrorKey } from '../lib/chat-error';
+import { CHAT_ERROR_VALUES, chatErrorKey } from '../lib/chat-error';
 
 export function StartChatButton({ userUuid }: { userUuid: string }) {
   const { t } = useTranslation('chats');
@@ -25,7 +25,7 @@ export function StartChatButton({ userUuid }: { userUuid: string }) {
       await router.push(routes.chat(chatUuid));
     } catch (error) {
       if (error instanceof ApiError && error.type === 'AuthorizationError') await signIn();
-      else void showToast('error', t(chatErrorKey(error)), { toastId: 'start-chat' });
+      else void showToast('error', t(chatErrorKey(error), CHAT_ERROR_VALUES), { toastId: 'start-chat' });
     }
   };
   return (

@@ -2,6 +2,7 @@
 // message and uploading an image (blocked, too many, wrong image type, image too large; a parent's consent or the
 // birth date still missing, or the other person waiting for theirs — decision 029), the spec's connection and server
 // texts for the rest.
+import { CHAT_IMAGE_MAX_BYTES } from '../../../config/chat-limits';
 import { errorToastFor } from '../../../lib/api/error-toasts';
 import { ApiError } from '../../../lib/errors/api-error';
 
@@ -19,6 +20,9 @@ const CONSENT_REASONS: Record<string, string> = {
   ageConfirmationRequired: 'chats:errors.ageConfirmation',
   partnerParentalConsentRequired: 'chats:errors.partnerCannotChat',
 };
+
+/** The values the error texts state: the image limit ('at most {{maxMb}} MB') is the server's. */
+export const CHAT_ERROR_VALUES = { maxMb: CHAT_IMAGE_MAX_BYTES / (1024 * 1024) };
 
 export function chatErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'common:errorUnknown';

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/contracts/forms';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -46,7 +47,7 @@ export function PasswordSection({ user }: { user: User }) {
         <TextField label={t('currentPassword')} type="password" name="oldPassword" autoComplete="current-password" value={oldPassword} error={errors.oldPassword}
           onChange={(event) => setOldPassword(event.target.value)} />
         <TextField label={t('newPassword')} type="password" name="newPassword" autoComplete="new-password" value={newPassword} error={errors.newPassword}
-          hint={t('auth:passwordRules')} onChange={(event) => setNewPassword(event.target.value)} />
+          hint={t('auth:passwordRules', { count: PASSWORD_MIN_LENGTH })} onChange={(event) => setNewPassword(event.target.value)} />
         <Button type="submit" variant="secondary" isLoading={change.isPending}>
           {t('changePassword')}
         </Button>

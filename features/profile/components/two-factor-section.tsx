@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
-import { RECOVERY_CODE_COUNT } from '../../../lib/contracts/second-factor';
+import { RECOVERY_CODE_COUNT } from '../../../lib/contracts/forms';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from '../../auth';

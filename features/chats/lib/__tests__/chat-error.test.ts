@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_IMAGE_MAX_BYTES } from '../../../../config/chat-limits';
 import { ApiError } from '../../../../lib/errors/api-error';
-import { chatErrorKey } from '../chat-error';
+import { CHAT_ERROR_VALUES, chatErrorKey } from '../chat-error';
 
 describe('chatErrorKey', () => {
   it('says why a chat is closed while a parent’s consent or the birth date is missing, on either side (decision 029)', () => {
@@ -15,6 +16,11 @@ describe('chatErrorKey', () => {
     expect(chatErrorKey(new ApiError('InvalidMIMETypeError', { detected: null }, 400))).toBe('chats:errors.imageType');
     expect(chatErrorKey(new ApiError('PayloadTooLargeError', {}, 413))).toBe('chats:errors.imageTooLarge');
     expect(chatErrorKey(new ApiError('NotFoundError', {}, 404))).toBe('chats:errors.notFound');
+  });
+
+  it("states the server's image limit: CHAT_IMAGE_MAX_BYTES in MB", () => {
+    expect(CHAT_ERROR_VALUES.maxMb * 1024 * 1024).toBe(CHAT_IMAGE_MAX_BYTES);
+    expect(Number.isInteger(CHAT_ERROR_VALUES.maxMb)).toBe(true);
   });
 
   it("uses the spec's texts for no connection and server errors, and a generic one for the rest", () => {
