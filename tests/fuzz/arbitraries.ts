@@ -133,7 +133,15 @@ const email = fc
 function validString(schema: JsonSchema, pools: Pools): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 40);
-  const fit = (arb: fc.Arbitrary<string>) => arb.filter((value) => [...value].length >= min && [...value].length <= max);
+  // Cut or padded to the schema's length, never filtered: a filter that no generated value passes (a nasty string
+  // under a long minimum) makes fast-check generate for ever.
+  const fit = (arb: fc.Arbitrary<string>) =>
+    arb.map((value) => {
+      const characters = [...value];
+      if (characters.length > max) return characters.slice(0, max).join('');
+      return characters.length < min ? `${value}${'a'.repeat(min - characters.length)}` : value;
+    });
+  const fittingPasswords = pools.passwords.filter((value) => value.length >= min && value.length <= max);
   const candidates: fc.Arbitrary<string>[] = [];
   if (schema.format === 'email') candidates.push(fit(email), ...(pools.emails.length ? [fc.constantFrom(...pools.emails)] : []));
   else if (schema.format === 'uuid' || schema.pattern?.includes('[0-9a-fA-F]{8}')) {
@@ -149,16 +157,17 @@ function validString(schema: JsonSchema, pools: Pools): fc.Arbitrary<string> {
     const examples = patterns.map((pattern) => (regexOf(pattern)?.test('a') ? 'a' : regexOf(pattern)?.test('7') ? '7' : ''));
     candidates.push(
       fc
-        .string({ unit: plainChar, minLength: Math.max(0, min - examples.join('').length), maxLength: Math.max(0, Math.min(max, 40) - examples.join('').length) })
+        .string({ unit: plainChar, minLength: Math.max(0, min - examples.join('').length), maxLength: Math.max(0, min - examples.join('').length, Math.min(max, 40) - examples.join('').length) })
         .map((text) => `${examples.join('')}${text}`),
     );
-    if (pools.passwords.length) candidates.push(fc.constantFrom(...pools.passwords).filter((value) => value.length >= min && value.length <= max));
+    if (fittingPasswords.length) candidates.push(fc.constantFrom(...fittingPasswords));
   }
   if (candidates.length === 0) {
     // Free text: any unicode, plain letters, and the nasty strings that fit (NUL, lone surrogates… are valid here).
-    candidates.push(fc.string({ minLength: min, maxLength: Math.min(max, 60) }), fc.string({ unit: plainChar, minLength: min, maxLength: Math.min(max, 60) }));
+    const freeMax = Math.max(min, Math.min(max, 60));
+    candidates.push(fc.string({ minLength: min, maxLength: freeMax }), fc.string({ unit: plainChar, minLength: min, maxLength: freeMax }));
     candidates.push(fit(fc.oneof(nastyString, nastyString.map((text) => `x${text}y`))));
-    if (pools.passwords.length && min <= 12) candidates.push(fc.constantFrom(...pools.passwords).filter((value) => value.length >= min && value.length <= max));
+    if (fittingPasswords.length) candidates.push(fc.constantFrom(...fittingPasswords));
   }
   return fc.oneof(...candidates);
 }
