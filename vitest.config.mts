@@ -11,11 +11,13 @@ const TIMING_TESTS = [
 ];
 
 /** Tests where the two database engines may differ (PGlite runs in the process on one connection; PostgreSQL is a
- *  server with many): migrations and seeds, the database layer, text search, the job queue, notifications and the
+ *  server with many): migrations, the database layer, text search, the job queue, notifications and the
  *  payout ledger's concurrency. With TEST_DATABASE_URL set (CI), the whole integration suite runs on PostgreSQL and
  *  these run on PGlite as well (the `engines` project); without it, everything runs on PGlite (scripts/test.ts). */
 const ENGINE_TESTS = [
-  'server/db/**/*.integration.test.ts',
+  // The database layer and its data-directory lock; the demo seed is the same SQL on both (and every journey and the
+  // smoke test start from it on PGlite), so it runs once.
+  'server/db/__tests__/*.integration.test.ts',
   'tests/integration/migrated-database.integration.test.ts',
   'server/search/**/*.integration.test.ts',
   'server/jobs/**/*.integration.test.ts',
