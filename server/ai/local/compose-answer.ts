@@ -1,42 +1,216 @@
-// The local engine's answer to a question: the sentences of the retrieved passages that hold most of the question's
-// terms, quoted as they stand, each followed by its citation number. It writes nothing of its own beyond the fixed
-// phrases (engine-phrases.ts): an instruction inside a document ("ignore your rules…") is at most quoted, never obeyed.
+// The local engine's answer to a question (issue 30): the sentences of the retrieved passages that answer it, chosen
+// by the question's type and quoted as they stand, the best one first, each followed by its citation number.
+//  - Every sentence is read with its section's heading: "Fixierung: RuBisCO bindet CO₂" under "Calvin-Zyklus"
+//    answers a question about the Calvin cycle. The know's title words are context, worth little as evidence.
+//  - By type: a definition prefers "X ist / is / est / es / è …" and "X: …" sentences about the asked term; a
+//    calculation the formula and the worked-example lines after it; "why" the sentences with a cause marker and the
+//    list under a "why" heading; a list question the list under the matching heading; an ordinal ("the 3rd step") the
+//    item or section with that number. A sentence that asks (an exercise's set-up, "…?") is a poor answer.
+//  - Refusal by evidence: when no sentence (with its heading) holds at least MIN_EVIDENCE of the question's weight,
+//    nothing is quoted, even when the passages share words with the question.
+// It writes nothing of its own beyond the fixed phrases (engine-phrases.ts): an instruction inside a document
+// ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
+import { readQuestion, type QuestionType, type ReadQuestion } from './question-reading';
+import { answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { textUnitsOf } from './text-units';
-import { termsOf } from './text-analysis';
+import { foldText, termsOf, wordsOf } from './text-analysis';
 
-/** Most sentences quoted in one answer. */
+/** Most sentences quoted in one answer; a list or a worked example may take up to MAX_LIST_QUOTES. */
 const MAX_QUOTES = 3;
-/** A sentence is quoted when it holds at least this share of the best sentence's question terms. */
-const MIN_SHARE_OF_BEST = 0.5;
-/** A sentence shorter than this (a label, a formula fragment) is not quoted alone. */
+const MAX_LIST_QUOTES = 6;
+/** A supporting sentence holds at least this share of the best sentence's score. */
+const MIN_SHARE_OF_BEST = 0.6;
+/** Least share of the question's evidence weight the best sentence (with its heading) must hold. */
+const MIN_EVIDENCE = 0.5;
+/** A sentence shorter than this (a label, a formula fragment) is not quoted alone, formulas for a calculation aside. */
 const MIN_QUOTE_WORDS = 3;
-/** A question term of this length or more also matches longer words of the material that start with it. */
-const PREFIX_MIN_LENGTH = 5;
+/** Weight of a know-title word (context), of a word found only in the heading, against a word of the sentence. */
+const TOPIC_WEIGHT = 0.25;
+/** Weight of a lower-case question word the passages lack (often the question's own verb); a capitalised one (a
+ *  name, a German noun) weighs fully. */
+const ABSENT_WEIGHT = 0.5;
+/** Weight of a question word that is context (a frame verb or adjective, term-matching.ts isContextTerm) against one
+ *  that names what is asked about. */
+const CONTEXT_WEIGHT = 0.4;
+const HEADING_SHARE = 0.6;
+/** Score added for a sentence of the question's type, in units of the question's total weight. */
+const TYPE_BONUS = 0.5;
+const ORDINAL_BONUS = 0.8;
+const ASKING_PENALTY = 0.3;
 
-type Candidate = { citation: AiCitation; held: number; rank: number };
+const BULLET = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
+const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
+const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|warum|ursache\w*|grund|grunde|because|therefore|so that|that is why|that's why|due to|caused|causes?|why|reasons?|parce que|car|donc|c'est pourquoi|a cause|grace a|pourquoi|raisons?|porque|por eso|ya que|debido|causas?|por que|perche|poiche|quindi|per questo|a causa|motivo)\b|→/;
+const DEFINITION = /^[^.:;!?]{1,60}?\s(?:ist|sind|bedeutet|heisst|nennt man|is|are|means|refers to|est|sont|designe|es|son|significa|se llama|e|sono|indica|si indica)\s/;
+const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
+const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|example|exemple|ejemplo|esempio|problema|problem|worked)/;
+const EXERCISE_HEADING = /\b(aufgabe|ubung|exercise|quiz|check your|quick check|exercice|ejercicio|esercizio|domanda|pregunta|prufungsfrage|testfrage|question de|exam question)/;
+/** A sentence that draws a consequence from the one before it ("Sie heben sich deshalb nicht auf"). */
+const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquoi|por eso|por tanto|quindi|percio|per questo)\b/;
 
-/** The citations to quote for a question, best first: empty only when there are no passages. */
-export function chooseQuotes(question: string, passages: AiPassage[]): AiCitation[] {
-  const candidates: Candidate[] = [];
-  passages.forEach((passage, rank) => {
-    const asked = new Set(termsOf(question, passage.language));
-    for (const unit of textUnitsOf(passage.text, passage.language)) {
-      if (unit.heading || unit.text.split(' ').length < MIN_QUOTE_WORDS) continue;
-      const terms = termsOf(unit.text, passage.language);
-      const held = [...asked].filter((term) => terms.some((candidate) => candidate === term || (term.length >= PREFIX_MIN_LENGTH && candidate.startsWith(term)))).length;
-      candidates.push({ citation: { knowUuid: passage.knowUuid, page: passage.page, quote: unit.text }, held, rank });
+type Unit = { text: string; terms: Set<string>; heading: string; headingTerms: Set<string>; passage: AiPassage; rank: number; index: number; units: Unit[] };
+type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean };
+
+function unitsOf(passage: AiPassage, rank: number): Unit[] {
+  const units: Unit[] = [];
+  let heading = '';
+  for (const unit of textUnitsOf(passage.text, passage.language)) {
+    if (unit.heading) {
+      heading = unit.text;
+      continue;
     }
-  });
-  if (candidates.length === 0) return [];
-  const best = Math.max(...candidates.map(({ held }) => held));
-  // Nothing in the passages holds a question term: quote the top passage's first sentence rather than nothing.
-  if (best === 0) return [candidates[0]!.citation];
-  const quotes = new Map<string, AiCitation>();
-  for (const { citation, held } of [...candidates].sort((a, b) => b.held - a.held || a.rank - b.rank)) {
-    if (held < best * MIN_SHARE_OF_BEST || quotes.size === MAX_QUOTES) break;
-    // Overlapping passages hold the same sentence: quote it once.
-    if (!quotes.has(citation.quote)) quotes.set(citation.quote, citation);
+    const variables = (unit.text.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase());
+    units.push({ text: unit.text, terms: new Set([...termsOf(unit.text, passage.language), ...variables]), heading, headingTerms: new Set(termsOf(heading, passage.language)), passage, rank, index: units.length, units });
   }
-  return [...quotes.values()];
+  return units;
+}
+
+const folded = (text: string) => foldText(text).replace(/\s+/g, ' ');
+
+/** The question's terms with the material terms that answer each and their weights (the know's title words: context). */
+function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[], units: Unit[]): WeightedTerm[] {
+  const language = passages[0]!.language;
+  const casing = questionCasingOf(question, language);
+  const materialCapitalised = capitalisesNouns(language) ? new Set(units.flatMap((unit) => [...capitalisedTermsOf(`${unit.heading}\n${unit.text}`, language)])) : new Set<string>();
+  const vocabulary = new Set(units.flatMap((unit) => [...unit.terms, ...unit.headingTerms]));
+  const title = new Set(passages.flatMap((passage) => termsOf(passage.knowTitle, passage.language)));
+  const terms = read.terms.map((term) => {
+    const answers = new Set(answeringTermsOf(term, read.words.get(term) ?? term, read.variants.get(term) ?? [], language, new Set([...vocabulary, ...title])));
+    const topic = answers.size > 0 && [...answers].every((answer) => title.has(answer) || !vocabulary.has(answer));
+    // Rarer terms among the sentences say more (inverse sentence frequency, at least 1).
+    const frequency = units.filter((unit) => [...answers].some((answer) => unit.terms.has(answer))).length;
+    const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
+    const share = answers.size === 0 ? (casing.capitalised.has(term) ? 1 : ABSENT_WEIGHT) : isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
+    return { answers, weight: share * rarity, topic };
+  });
+  for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });
+  // A question about the know's topic alone ("what is energy?") is about it: its topic words are the evidence.
+  if (terms.every((term) => term.topic)) return terms;
+  return terms.map((term) => (term.topic ? { ...term, weight: TOPIC_WEIGHT } : term));
+}
+
+const held = (terms: Set<string>, term: WeightedTerm) => [...term.answers].some((answer) => terms.has(answer));
+
+/** How much of the question a sentence holds, with its heading. */
+function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE): number {
+  return terms.reduce((sum, term) => sum + (held(unit.terms, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0), 0);
+}
+
+/** Question types answered by a section as a whole (its list): its heading counts as much as the sentence. */
+const SECTION_TYPES = new Set<QuestionType>(['list', 'why', 'difference']);
+
+function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolean {
+  const text = folded(unit.text).replace(BULLET, '');
+  switch (type) {
+    case 'definition':
+    case 'explain': {
+      const subject = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
+      const head = new Set(termsOf(text.split(/[:\s](?:ist|sind|is|are|est|es|e|sono)\s|:\s/)[0] ?? '', unit.passage.language));
+      // "X ist …", "X: …" about the asked term, or the first sentence of the section headed by it.
+      if (unit.index === 0 || unit.units[unit.index - 1]?.heading !== unit.heading) {
+        if (subject.length && subject.every((term) => held(unit.headingTerms, term))) return true;
+      }
+      return (DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term));
+    }
+    case 'calculation':
+      return FORMULA.test(unit.text);
+    case 'why':
+      return CAUSE.test(text) || CAUSE.test(folded(unit.heading));
+    case 'list':
+    case 'difference':
+      return BULLET.test(unit.text.trim());
+    default:
+      return false;
+  }
+}
+
+/** Whether a sentence carries one of the asked ordinals: "2. …", "Step 3: …", or a heading so numbered. */
+function hasOrdinal(unit: Unit, ordinals: number[]): boolean {
+  return ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.text) || new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.heading));
+}
+
+const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;
+
+/** Whether a sentence holds the kind of answer the question asks for (a duration, a number, a date, a name). */
+function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): boolean {
+  const text = folded(`${unit.heading} ${unit.text}`);
+  switch (read.kind) {
+    case 'duration':
+      return DURATION.test(text);
+    case 'count':
+    case 'date':
+      return /\d/.test(text);
+    case 'person': {
+      const asked = new Set(wordsOf(question, unit.passage.language).map((word) => foldText(word)));
+      return wordsOf(unit.text, unit.passage.language).some((word, index) => index > 0 && /^\p{Lu}\p{Ll}{2,}/u.test(word) && !asked.has(foldText(word)));
+    }
+    default:
+      return true;
+  }
+}
+
+function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string): number {
+  if (!holdsAnswerKind(unit, read, question)) return 0;
+  let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE);
+  if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
+  if (read.ordinals.length && hasOrdinal(unit, read.ordinals)) score += ORDINAL_BONUS * total;
+  const heading = folded(unit.heading);
+  if (/\?\s*$/.test(unit.text) || EXERCISE_HEADING.test(heading) || (read.type !== 'calculation' && EXAMPLE_HEADING.test(heading))) score *= ASKING_PENALTY;
+  if (unit.text.split(' ').length < MIN_QUOTE_WORDS && !(read.type === 'calculation' && FORMULA.test(unit.text))) score = 0;
+  return score;
+}
+
+/** Sentences that belong to the best one: what follows a colon, the rest of its list, the worked-example lines. */
+function followersOf(best: Unit, type: QuestionType, all: Unit[]): Unit[] {
+  const before = best.units[best.index - 1];
+  if (type === 'why' && CONSEQUENCE.test(folded(best.text)) && before && before.heading === best.heading) return [before];
+  const after = best.units.slice(best.index + 1).filter((unit) => unit.heading === best.heading);
+  if (/:\s*$/.test(best.text)) return after.slice(0, type === 'calculation' ? MAX_LIST_QUOTES - 1 : 2);
+  if (type === 'calculation') return after.filter((unit) => FORMULA.test(unit.text)).slice(0, 3);
+  if ((type === 'list' || type === 'why' || type === 'difference') && BULLET.test(best.text)) {
+    // The whole list under the heading, from every passage that holds part of it.
+    const sameSection = (unit: Unit) => unit !== best && unit.heading === best.heading && unit.passage.knowUuid === best.passage.knowUuid && unit.passage.page === best.passage.page;
+    return all.filter((unit) => sameSection(unit) && BULLET.test(unit.text)).slice(0, MAX_LIST_QUOTES - 1);
+  }
+  return [];
+}
+
+const citationOf = (unit: Unit): AiCitation => ({ knowUuid: unit.passage.knowUuid, page: unit.passage.page, quote: unit.text });
+
+/** The citations to quote for a question, best first; empty when the passages hold no sentence that answers it. */
+export function chooseQuotes(question: string, passages: AiPassage[]): AiCitation[] {
+  if (passages.length === 0) return [];
+  const read = readQuestion(question, passages[0]!.language);
+  const units = passages.flatMap((passage, rank) => unitsOf(passage, rank));
+  if (units.length === 0 || read.terms.length === 0) return [];
+  const terms = weighTerms(question, read, passages, units);
+  const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
+  const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
+  const scored = units
+    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
+  // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
+  const [best] = read.type === 'why' ? scored.filter(({ unit }) => fitsType(unit, 'why', terms)) : scored;
+  if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE) < MIN_EVIDENCE * total) return [];
+
+  const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
+  for (const { unit, score } of scored.slice(1)) {
+    if (chosen.length >= MAX_QUOTES || score < best.score * MIN_SHARE_OF_BEST) break;
+    if (!chosen.some((other) => other.text === unit.text)) chosen.push(unit);
+  }
+  const quotes = new Map<string, AiCitation>();
+  for (const unit of chosen) if (!quotes.has(unit.text)) quotes.set(unit.text, citationOf(unit));
+  return [...quotes.values()].slice(0, MAX_LIST_QUOTES);
+}
+
+/** For "what is this about": each passage's heading and its first full sentence, in the passages' order. */
+export function overviewQuotes(passages: AiPassage[]): { heading: string; citation: AiCitation }[] {
+  const lines: { heading: string; citation: AiCitation }[] = [];
+  for (const [rank, passage] of passages.entries()) {
+    const first = unitsOf(passage, rank).find((unit) => unit.text.split(' ').length >= MIN_QUOTE_WORDS + 1 && !/\?\s*$/.test(unit.text));
+    if (first && !lines.some((line) => line.citation.quote === first.text)) lines.push({ heading: first.heading, citation: citationOf(first) });
+  }
+  return lines;
 }

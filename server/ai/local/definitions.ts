@@ -12,6 +12,7 @@ import { baseLanguage, foldText, isContentWord, wordsOf } from './text-analysis'
 export type Definition = { term: string; definition: string; sentence: MaterialSentence };
 
 const MAX_TERM_WORDS = 4;
+const LIST_MARKER = /^(?:[•·▪◦*–-]|\d{1,2}[.)])\s+/u;
 /** Least words of three letters or more in a definition (a formula is not one). */
 const MIN_DEFINITION_WORDS = 3;
 
@@ -76,7 +77,9 @@ function isTerm(term: string, language: string): boolean {
 }
 
 function definitionOf(sentence: MaterialSentence): Definition | null {
-  const { text, page } = sentence;
+  const { page } = sentence;
+  // The PDF text layer keeps list markers ("• Zellwand: …", "1. Alkalimetalle: …"): the term starts after them.
+  const text = sentence.text.replace(LIST_MARKER, '');
   const bold = /^\*\*(.+?)\*\*\s*[:–—-]\s*(.+)$/u.exec(text);
   const colon = bold ?? /^([^:]{2,60}?)\s*:\s+(.+)$/u.exec(text) ?? copulaPattern(page.language)?.exec(text);
   if (!colon) return null;

@@ -3,29 +3,35 @@
 // TextRank, and makes exams and flashcards from the material's sentences and definitions. Its own words are a few
 // fixed phrases in the asker's language (engine-phrases.ts); it never writes a claim that is not a quote.
 import type { AiAnswerChunk, AiAnswerInput, AiProvider } from '../provider';
-import { chooseQuotes } from './compose-answer';
+import { chooseQuotes, overviewQuotes } from './compose-answer';
 import { enginePhrases } from './engine-phrases';
 import { flashcards } from './flashcards';
 import { mockExam } from './mock-exam';
+import { questionTypeOf } from './question-reading';
 import { summarize } from './summarize';
 
 async function* answer({ question, passages, language, signal }: AiAnswerInput): AsyncGenerator<AiAnswerChunk> {
   const phrases = enginePhrases(language);
   if (signal.aborted) return;
-  const quotes = chooseQuotes(question, passages);
-  if (quotes.length === 0) {
+  // "What is this about": retrieval handed over the sections' openings; each is shown under its heading.
+  const overview = passages.length > 0 && questionTypeOf(question, passages[0]!.language) === 'overview' ? overviewQuotes(passages) : [];
+  const lines = overview.length ? overview : chooseQuotes(question, passages).map((citation) => ({ heading: '', citation }));
+  if (lines.length === 0) {
     yield { type: 'text', text: phrases.nothingFound };
     yield { type: 'citations', citations: [] };
     return;
   }
   yield { type: 'text', text: `${phrases.answerIntro}\n` };
-  for (const [index, { quote }] of quotes.entries()) {
+  let heading = '';
+  for (const [index, line] of lines.entries()) {
     // Let the consumer send the chunk (and notice a closed connection) before the next one.
     await new Promise((resolve) => setImmediate(resolve));
     if (signal.aborted) return;
-    yield { type: 'text', text: `\n${phrases.quoteOpen}${quote}${phrases.quoteClose} [${index + 1}]` };
+    const title = line.heading && line.heading !== heading ? `\n${line.heading}` : '';
+    heading = line.heading || heading;
+    yield { type: 'text', text: `${title}\n${phrases.quoteOpen}${line.citation.quote}${phrases.quoteClose} [${index + 1}]` };
   }
-  yield { type: 'citations', citations: quotes };
+  yield { type: 'citations', citations: lines.map((line) => line.citation) };
 }
 
 export function createLocalProvider(): AiProvider {

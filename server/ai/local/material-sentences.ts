@@ -1,6 +1,8 @@
 // The sentences of the material with where they stand (know, page, section), for the engine's summaries, exams and
-// flashcards; each sentence is the page's own text (white space collapsed), so it can be quoted as it is.
+// flashcards, page furniture dropped (page-furniture.ts); each sentence is the page's own text (white space
+// collapsed), so it can be quoted as it is.
 import type { AiCitation, AiPage } from '../provider';
+import { withoutFurniture } from './page-furniture';
 import { textUnitsOf } from './text-units';
 
 export type MaterialSentence = {
@@ -18,7 +20,7 @@ export function readMaterial(pages: AiPage[]): { sentences: MaterialSentence[]; 
   const sentences: MaterialSentence[] = [];
   const headings: MaterialHeading[] = [];
   let position = 0;
-  for (const page of pages) {
+  for (const page of withoutFurniture(pages)) {
     let heading = '';
     for (const unit of textUnitsOf(page.text, page.language)) {
       position += 1;

@@ -1,5 +1,6 @@
 // The passages retrieval ranks: each page cut into spans of a few sentences within one section (under one heading),
-// consecutive spans sharing a sentence so that an answer on a boundary is whole in one of them. A passage never
+// consecutive spans sharing a sentence so that an answer on a boundary is whole in one of them; every span starts
+// with its section's heading line, so that the answer knows what its sentences are about. A passage never
 // crosses a page, so its know and page number are those of the page it came from; its text is its units one per line
 // (the page's own text, white space collapsed), so that the answer can cut it into the same sentences again.
 import type { AiPage } from '../provider';
@@ -33,7 +34,7 @@ export function passagesOfPage(page: AiPage): Passage[] {
   for (const { heading, sentences } of sectionsOf(textUnitsOf(page.text, page.language))) {
     for (let start = 0; start < sentences.length; start += step) {
       const lines = sentences.slice(start, start + SENTENCES_PER_PASSAGE);
-      passages.push({ page, heading, text: [...(start === 0 && heading ? [heading] : []), ...lines].join('\n') });
+      passages.push({ page, heading, text: [...(heading ? [heading] : []), ...lines].join('\n') });
       if (start + SENTENCES_PER_PASSAGE >= sentences.length) break;
     }
   }

@@ -5,10 +5,18 @@
 // either side: "Membran" also asks for the material's "Thylakoidmembran" (terms of the material that end with a
 // question term), and a question term of five letters or more also matches longer terms as a prefix.
 //
+// The question is read as a student writes it (question-reading.ts: chat filler and the question's frame verbs left out,
+// ordinals and number words as numbers, a small paraphrase table) and its terms are met by form, German participles,
+// derived forms and typos against the material's own vocabulary (term-matching.ts). The pages are read without their
+// furniture (page-furniture.ts: running headers and footers, page numbers, the title band), and every passage starts
+// with its section's heading.
+//
 // Nothing relevant → nothing: a passage is kept only when the question terms it holds carry at least MIN_COVERAGE of
 // the question's weight (each term weighted by its inverse document frequency over the passages of that language, a
 // term the material never uses weighing the most), so "What is the capital of Australia?" over notes on cells finds
-// nothing instead of the least bad passage.
+// nothing instead of the least bad passage. The know's title words are context, not evidence: they are in every
+// passage of the know. An overview question ("what is this about", "fass das mal zusammen") gets the sections' opening
+// passages of the knows it names (all, when it names none), for the provider to summarise.
 //
 // Cost: the passages and their index are built per set of pages and kept for the next question over the same pages
 // (the last CORPUS_CACHE_SIZE sets). Measured by `npm run eval:ai` on 2 shared, busy CPUs: building for one language's
@@ -17,31 +25,37 @@
 // over a built index under 1 ms (one language) to ~11 ms (all pages). Word analysis dominates the build (see wordsOf).
 import MiniSearch from 'minisearch';
 import type { AiPage, AiPassage } from '../provider';
+import { withoutFurniture } from './page-furniture';
 import { passagesOfPage, type Passage } from './passages';
-import { baseLanguage, termsOf, wordsOf } from './text-analysis';
+import { readQuestion as readStudentQuestion } from './question-reading';
+import { answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
+import { termsOf } from './text-analysis';
 
-/** Least share of the question's weight a passage must hold to be relevant. */
+/** Least share of the question's weight a passage must hold to be relevant (the know's topic words aside). */
 const MIN_COVERAGE = 0.5;
 /** A question term the material never uses weighs this share of its inverse document frequency when it is written in
  *  lower case: such terms are often the question's own verbs ("Woraus besteht…", "How do you calculate…"). A
  *  capitalised one past the first word (a name, a German noun: "…capital of Australia?") weighs fully, and a question
  *  made only of absent terms ("Who painted the Mona Lisa?") holds nothing either way. */
 const ABSENT_TERM_SHARE = 0.5;
+/** A question term the material holds weighs this share of its inverse document frequency when it is context, not
+ *  evidence (term-matching.ts, isContextTerm): a frame verb or adjective ("Was braucht eine Pflanze für die
+ *  Photosynthese?" — "braucht" is rarer in the material than "Pflanze", yet the question is about the plant). */
+const CONTEXT_TERM_SHARE = 0.4;
 /** Passages answered when the caller names no limit. */
 const DEFAULT_LIMIT = 5;
 /** Question terms at least this long also match longer terms of the material that start with them. */
 const PREFIX_MIN_LENGTH = 5;
-/** Question terms at least this long also ask for the material's compounds that end with them (compounding languages). */
-const COMPOUND_HEAD_MIN_LENGTH = 4;
-const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
 const FIELD_BOOSTS = { text: 1, heading: 1.5, title: 0.5 };
-/** Weight of a compound found for a question term, against the term itself. */
-const COMPOUND_BOOST = 0.6;
+/** Weight of a material term found for a question term by compound, morphology or typo, against the term itself. */
+const EXPANSION_BOOST = 0.6;
 /** Sets of pages whose passages and index are kept. */
 const CORPUS_CACHE_SIZE = 8;
 
-type IndexedPassage = Passage & { terms: Set<string> };
-type LanguageStats = { passages: number; vocabulary: Set<string>; frequency: Map<string, number> };
+type IndexedPassage = Passage & { terms: Set<string>; title: Set<string>; sectionStart: boolean; sentences: number };
+/** Per language of the pages: passages, their terms and how many passages hold each, and (in a language that
+ *  capitalises its nouns) the terms the material writes with a capital somewhere. */
+type LanguageStats = { passages: number; vocabulary: Set<string>; frequency: Map<string, number>; capitalised: Set<string> };
 type Corpus = { passages: IndexedPassage[]; index: MiniSearch; languages: Map<string, LanguageStats> };
 
 const corpusCache = new Map<string, Corpus>();
@@ -51,8 +65,8 @@ function buildCorpus(pages: AiPage[]): Corpus {
   const languages = new Map<string, LanguageStats>();
   const index = new MiniSearch({ fields: ['text', 'heading', 'title'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term });
   const documents: { id: number; text: string; heading: string; title: string }[] = [];
-  for (const page of pages) {
-    const stats = languages.get(page.language) ?? { passages: 0, vocabulary: new Set<string>(), frequency: new Map<string, number>() };
+  for (const page of withoutFurniture(pages)) {
+    const stats = languages.get(page.language) ?? { passages: 0, vocabulary: new Set<string>(), frequency: new Map<string, number>(), capitalised: new Set<string>() };
     languages.set(page.language, stats);
     // Consecutive passages share a sentence: each line is analysed once per page.
     const lineTerms = new Map<string, string[]>();
@@ -62,17 +76,22 @@ function buildCorpus(pages: AiPage[]): Corpus {
       return terms;
     };
     const title = termsOf(page.knowTitle, page.language);
+    let section = '';
     for (const passage of passagesOfPage(page)) {
-      const text = passage.text.split('\n').flatMap(analyse);
+      const lines = passage.text.split('\n');
+      const text = lines.flatMap(analyse);
       const heading = analyse(passage.heading);
       const terms = new Set([...text, ...heading, ...title]);
+      if (capitalisesNouns(page.language)) for (const term of capitalisedTermsOf(passage.text, page.language)) stats.capitalised.add(term);
       for (const term of terms) {
         stats.vocabulary.add(term);
         stats.frequency.set(term, (stats.frequency.get(term) ?? 0) + 1);
       }
       stats.passages += 1;
       documents.push({ id: passages.length, text: text.join(' '), heading: heading.join(' '), title: title.join(' ') });
-      passages.push({ ...passage, terms });
+      const sectionStart = passage.heading !== section || passages.at(-1)?.page !== passage.page;
+      section = passage.heading;
+      passages.push({ ...passage, terms, title: new Set(title), sectionStart, sentences: lines.length - (passage.heading ? 1 : 0) });
     }
   }
   index.addAll(documents);
@@ -90,13 +109,6 @@ function corpusOf(pages: AiPage[]): Corpus {
   return corpus;
 }
 
-/** Whether a term of the material answers a question term. */
-function answersTerm(term: string, questionTerm: string, compounding: boolean): boolean {
-  if (term === questionTerm) return true;
-  if (questionTerm.length >= PREFIX_MIN_LENGTH && term.startsWith(questionTerm)) return true;
-  return compounding && questionTerm.length >= COMPOUND_HEAD_MIN_LENGTH && term.endsWith(questionTerm);
-}
-
 /** Passages the weights assume at least: over a page or two every term would look common, and a question word the
  *  material lacks would outweigh all it holds. */
 const MIN_WEIGHTED_PASSAGES = 20;
@@ -108,47 +120,73 @@ function idf(documentFrequency: number, passages: number): number {
 }
 
 /** The question as one language reads it: its terms, the material's terms that answer each, and their weights. */
-type QuestionReading = { terms: { term: string; answers: string[]; weight: number }[]; totalWeight: number; compounds: string[] };
+type QuestionReading = { type: ReturnType<typeof readStudentQuestion>['type']; terms: { term: string; answers: string[]; weight: number }[]; expansions: string[] };
 
-function readQuestion(question: string, language: string, stats: LanguageStats): QuestionReading {
-  const compounding = COMPOUNDING_LANGUAGES.has(baseLanguage(language));
-  const capitalised = new Set(
-    wordsOf(question, language)
-      .slice(1)
-      .filter((word) => /^\p{Lu}/u.test(word))
-      .flatMap((word) => termsOf(word, language)),
-  );
-  const terms = [...new Set(termsOf(question, language))].map((term) => {
-    const answers = [...stats.vocabulary].filter((candidate) => answersTerm(candidate, term, compounding));
+function weighQuestion(question: string, language: string, stats: LanguageStats): QuestionReading {
+  const read = readStudentQuestion(question, language);
+  const casing = questionCasingOf(question, language);
+  const terms = read.terms.map((term) => {
+    const answers = answeringTermsOf(term, read.words.get(term) ?? term, read.variants.get(term) ?? [], language, stats.vocabulary);
     // Passages holding any answering term, approximated from above by the most frequent one and the sum.
     const frequency = Math.min(stats.passages, answers.reduce((sum, answer) => sum + stats.frequency.get(answer)!, 0));
-    return { term, answers, weight: idf(frequency, stats.passages) * (answers.length === 0 && !capitalised.has(term) ? ABSENT_TERM_SHARE : 1) };
+    const share = answers.length === 0 ? (casing.capitalised.has(term) ? 1 : ABSENT_TERM_SHARE) : isContextTerm(term, answers, casing, language, stats.capitalised) ? CONTEXT_TERM_SHARE : 1;
+    return { term, answers, weight: idf(frequency, stats.passages) * share };
   });
-  const compounds = terms.flatMap(({ term, answers }) => answers.filter((answer) => answer !== term && !answer.startsWith(term)));
-  return { terms, totalWeight: terms.reduce((sum, { weight }) => sum + weight, 0), compounds };
+  const expansions = terms.flatMap(({ term, answers }) => answers.filter((answer) => answer !== term && !answer.startsWith(term)));
+  return { type: read.type, terms, expansions };
+}
+
+/** The share of the question's weight a passage holds; the terms of its know's title are context, not evidence
+ *  (they are in every passage of the know), unless the question has no other terms. */
+function coverageOf(reading: QuestionReading, passage: IndexedPassage): number {
+  const isTopic = ({ answers }: QuestionReading['terms'][number]) => answers.length > 0 && answers.every((answer) => passage.title.has(answer));
+  const evidence = reading.terms.some((term) => !isTopic(term)) ? reading.terms.filter((term) => !isTopic(term)) : reading.terms;
+  const total = evidence.reduce((sum, { weight }) => sum + weight, 0);
+  if (total === 0) return 0;
+  const held = evidence.filter(({ answers }) => answers.some((answer) => passage.terms.has(answer)));
+  return held.reduce((sum, { weight }) => sum + weight, 0) / total;
+}
+
+/** For "what is this about": the sections' opening passages of the knows the question names (all knows when it names
+ *  none), the most substantial first, at most `limit`, in document order. */
+function overviewPassages(corpus: Corpus, readings: Map<string, QuestionReading>, limit: number): AiPassage[] {
+  const named = corpus.passages.filter((passage) => {
+    const reading = readings.get(passage.page.language)!;
+    return reading.terms.length > 0 && reading.terms.every(({ answers }) => answers.length > 0 && answers.some((answer) => passage.title.has(answer)));
+  });
+  const knows = new Set((named.length ? named : corpus.passages).map((passage) => passage.page.knowUuid));
+  const openings = corpus.passages.filter((passage) => passage.sectionStart && knows.has(passage.page.knowUuid));
+  const chosen = new Set([...openings].sort((a, b) => b.sentences - a.sentences).slice(0, limit));
+  return openings.filter((passage) => chosen.has(passage)).map((passage) => ({ ...passage.page, text: passage.text, score: 1 }));
+}
+
+/** Whether the question asks what the material is about and names nothing but the material's topic. */
+function asksForOverview(corpus: Corpus, readings: Map<string, QuestionReading>): boolean {
+  return [...readings.values()].every(
+    (reading) => reading.type === 'overview' && reading.terms.every(({ answers }) => answers.length === 0 || corpus.passages.some((passage) => answers.every((answer) => passage.title.has(answer)))),
+  );
 }
 
 export function retrievePassages(pages: AiPage[], question: string, options: { limit?: number } = {}): AiPassage[] {
   const corpus = corpusOf(pages);
-  const readings = new Map([...corpus.languages].map(([language, stats]) => [language, readQuestion(question, language, stats)]));
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const readings = new Map([...corpus.languages].map(([language, stats]) => [language, weighQuestion(question, language, stats)]));
+  if (readings.size > 0 && asksForOverview(corpus, readings)) return overviewPassages(corpus, readings, limit);
   const queryTerms = new Set([...readings.values()].flatMap((reading) => reading.terms.map(({ term }) => term)));
   if (queryTerms.size === 0) return [];
-  const compounds = new Set([...readings.values()].flatMap((reading) => reading.compounds));
+  const expansions = new Set([...readings.values()].flatMap((reading) => reading.expansions));
 
-  const results = corpus.index.search([...queryTerms, ...compounds].join(' '), {
+  const results = corpus.index.search([...queryTerms, ...expansions].join(' '), {
     boost: FIELD_BOOSTS,
     prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
-    boostTerm: (term) => (compounds.has(term) && !queryTerms.has(term) ? COMPOUND_BOOST : 1),
+    boostTerm: (term) => (expansions.has(term) && !queryTerms.has(term) ? EXPANSION_BOOST : 1),
   });
   const relevant: AiPassage[] = [];
   for (const result of results) {
     const passage = corpus.passages[result.id as number]!;
-    const reading = readings.get(passage.page.language)!;
-    const held = reading.terms.filter(({ answers }) => answers.some((answer) => passage.terms.has(answer)));
-    const coverage = reading.totalWeight > 0 ? held.reduce((sum, { weight }) => sum + weight, 0) / reading.totalWeight : 0;
-    if (coverage < MIN_COVERAGE) continue;
+    if (coverageOf(readings.get(passage.page.language)!, passage) < MIN_COVERAGE) continue;
     relevant.push({ ...passage.page, text: passage.text, score: result.score });
-    if (relevant.length >= (options.limit ?? DEFAULT_LIMIT)) break;
+    if (relevant.length >= limit) break;
   }
   return relevant;
 }

@@ -124,6 +124,8 @@ function termOf(word: string, language: string): string {
 /** Whether a word carries meaning for matching: not a stop word, and not a lone letter (numbers are kept). */
 export function isContentWord(word: string, language: string): boolean {
   const folded = foldText(word, language);
+  // Numbers always count ("3. 1938 – batalla del Ebro"): some stop word lists hold "1", "2", "3" or "10".
+  if (/^\d+$/.test(folded)) return true;
   if (stopWordsOf(language).has(folded)) return false;
   return /\d/.test(folded) || [...folded].length > 1;
 }

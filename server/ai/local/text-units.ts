@@ -3,7 +3,7 @@
 // their own without markup, so lines are first joined into blocks (a wrapped line goes on with the block above), then
 // each block that is not a heading is cut into sentences. Every unit's text is the page's text with its runs of white
 // space collapsed to one space: quoting a unit quotes the page (verifyCitations compares white-space-normalised text).
-import { sentencesOf } from './text-analysis';
+import { isContentWord, sentencesOf, wordsOf } from './text-analysis';
 
 export type TextUnit = { text: string; heading: boolean };
 
@@ -19,22 +19,46 @@ function collapseWhitespace(text: string): string {
 
 /** A line that reads as a heading: short, starts with a capital or a number, no closing punctuation but ? or !,
  *  no formula signs. */
-function looksLikeHeading(line: string): boolean {
+export function looksLikeHeading(line: string, language = 'en'): boolean {
   const text = collapseWhitespace(line);
   if (!text || text.length > HEADING_MAX_CHARACTERS || text.split(' ').length > HEADING_MAX_WORDS) return false;
   if (!/^[\p{Lu}\d]/u.test(text) || /[.,;:…–-]$/.test(text) || /[=→←<>+×÷]/.test(text)) return false;
+  // A line that ends on "und", "of", "de"… is the first line of a wrapped sentence, not a heading.
+  const last = wordsOf(text, language).at(-1);
+  if (!text.endsWith('?') && text.split(' ').length >= 3 && last && !/\d/.test(last) && !isContentWord(last, language)) return false;
   return /\p{L}{2}/u.test(text);
+}
+
+/** A sentence that is only a list number or ends on an ordinal or an abbreviation ("1.", "VI.", "(3.", "z."): the
+ *  segmenter cut it too early. */
+const CUT_AFTER_NUMBER = /(?:^|[\s(])(?:\d{1,2}|[IVXLC]{1,4}|z|d|u|bzw|ca|vgl|usw|e\.g|i\.e|p\.ex|ej|ecc|etc|cf)\.$/;
+
+/** The block's sentences, a sentence cut after a list number or an ordinal joined with the next one. */
+function sentencesOfBlock(block: string, language: string): string[] {
+  const sentences: string[] = [];
+  let pending = '';
+  for (const sentence of sentencesOf(block, language)) {
+    const joined = pending ? `${pending} ${sentence}` : sentence;
+    if (CUT_AFTER_NUMBER.test(joined)) pending = joined;
+    else {
+      sentences.push(joined);
+      pending = '';
+    }
+  }
+  if (pending) sentences.push(pending);
+  return sentences;
 }
 
 const BULLET_START = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
 const BLOCK_END = /[.!?:;…)]$/;
 
 /** Whether line `index` starts a new block rather than continuing the wrapped line above it. */
-function startsBlock(lines: string[], index: number, longest: number): boolean {
+function startsBlock(lines: string[], index: number, longest: number, language: string): boolean {
   const line = lines[index]!;
   const previous = lines[index - 1];
   if (previous === undefined) return true;
-  if (BLOCK_END.test(previous) || looksLikeHeading(previous) || looksLikeHeading(line) || BULLET_START.test(line)) return true;
+  if (BLOCK_END.test(previous) || looksLikeHeading(line, language) || BULLET_START.test(line)) return true;
+  if (looksLikeHeading(previous, language) && !/^\p{Ll}/u.test(line)) return true;
   return /^[\p{Lu}\d(„"“«]/u.test(line) && previous.length < longest * SHORT_LINE_SHARE;
 }
 
@@ -44,12 +68,12 @@ export function textUnitsOf(text: string, language: string): TextUnit[] {
   const longest = Math.max(0, ...lines.map((line) => line.length));
   const blocks: string[][] = [];
   lines.forEach((line, index) => {
-    if (startsBlock(lines, index, longest)) blocks.push([line]);
+    if (startsBlock(lines, index, longest, language)) blocks.push([line]);
     else blocks.at(-1)!.push(line);
   });
   return blocks.flatMap((block): TextUnit[] => {
     const joined = block.join(' ');
-    if (block.length === 1 && looksLikeHeading(joined)) return [{ text: joined, heading: true }];
-    return sentencesOf(joined, language).map((sentence) => ({ text: collapseWhitespace(sentence), heading: false }));
+    if (block.length === 1 && looksLikeHeading(joined, language)) return [{ text: joined, heading: true }];
+    return sentencesOfBlock(joined, language).map((sentence) => ({ text: collapseWhitespace(sentence), heading: false }));
   });
 }

@@ -45,6 +45,33 @@ async function collect(chunks: AsyncIterable<AiAnswerChunk>): Promise<{ text: st
 const ask = (question: string, pages = PAGES, language = 'en', signal = new AbortController().signal) =>
   collect(createLocalProvider().answer({ question, history: [], passages: retrievePassages(pages, question, { limit: 3 }), language, signal }));
 
+// A two-page know as its PDF text layer reads: subject band, title, subtitle, footer and running title (issue 30).
+const WATER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const WATER_PAGES = [
+  page(WATER, 1, ['GEOGRAPHY · GRADE 6', 'The Water Cycle', 'Evaporation, condensation and precipitation.', 'What is the water cycle?', 'The water cycle is the continuous movement of water between the oceans, the atmosphere and the land.', 'Step 1: Evaporation', 'The Sun heats water in oceans and lakes, and it turns into water vapor that rises into the air.', 'Knowly · Maya Johnson 1 / 2'].join('\n'), 'en', 'The Water Cycle'),
+  page(WATER, 2, ['The Water Cycle', 'Step 2: Condensation', 'As water vapor rises, it cools and condenses into tiny droplets that form clouds.', 'Step 3: Precipitation', 'When cloud droplets become too heavy, they fall as rain, snow, sleet or hail.', 'Knowly · Maya Johnson 2 / 2'].join('\n'), 'en', 'The Water Cycle'),
+];
+
+describe('answers the way students ask (issue 30)', () => {
+  it('answers "what is this about" with the sections of the know, free of page furniture', async () => {
+    const { text, citations } = await ask('what is this about? pls', WATER_PAGES);
+    expect(citations.length).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('Step 2: Condensation');
+    expect(text).not.toMatch(/Knowly ·|GEOGRAPHY|1 \/ 2/);
+  });
+
+  it('finds the step a student names by its ordinal', async () => {
+    const { citations } = await ask('what happens in the 3rd step', WATER_PAGES);
+    expect(citations[0]).toMatchObject({ page: 2, quote: 'When cloud droplets become too heavy, they fall as rain, snow, sleet or hail.' });
+  });
+
+  it('refuses a "why" the material gives no cause for, even when the question reuses its words', async () => {
+    const { citations, text } = await ask('why is the cell membrane so thin?');
+    expect(citations).toEqual([]);
+    expect(text).toBe(enginePhrases('en').nothingFound);
+  });
+});
+
 describe('retrieval', () => {
   it('finds the page that answers, best first', () => {
     const [best] = retrievePassages(PAGES, 'Where does photosynthesis happen in plant cells?');

@@ -63,6 +63,13 @@ describe('local flashcards', () => {
     expect(await createLocalProvider().flashcards({ pages, language: 'de', maxCards: 2 })).toHaveLength(2);
   });
 
+  it('reads the terms of bulleted and numbered lines as the PDF text layer keeps them ("• Stroma: …", "2. Fixierung: …")', async () => {
+    const pages: AiPage[] = [{ knowUuid: '11111111-1111-4111-8111-111111111111', knowTitle: 'Photosynthese', page: 1, text: '• Stroma: Grundsubstanz um die Thylakoide – Ort des Calvin-Zyklus.\n2. Fixierung: Das Enzym RuBisCO bindet CO₂ an Ribulose-1,5-bisphosphat.', language: 'de' }];
+    const cards = await createLocalProvider().flashcards({ pages, language: 'de', maxCards: 5 });
+    expect(cards.map((card) => card.front)).toEqual(['Stroma', 'Fixierung']);
+    expect(cards[0]!.source.quote).toBe('• Stroma: Grundsubstanz um die Thylakoide – Ort des Calvin-Zyklus.');
+  });
+
   it('finds "X is a …" definitions', async () => {
     const pages: AiPage[] = [{ knowUuid: '11111111-1111-4111-8111-111111111111', knowTitle: 'Energy', page: 1, text: 'Kinetic energy is the energy of a moving object.', language: 'en' }];
     expect(await createLocalProvider().flashcards({ pages, language: 'en', maxCards: 5 })).toEqual([

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { questionTypeOf, readQuestion } from '../question-reading';
+import { capitalisedTermsOf, isContextTerm, questionCasingOf } from '../term-matching';
+import { termsOf } from '../text-analysis';
+
+describe('reading a student’s question', () => {
+  it('finds the question type in the students’ own words', () => {
+    expect(questionTypeOf('worum gehts in dem know? kurz bitte', 'de')).toBe('overview');
+    expect(questionTypeOf('what is this about', 'en')).toBe('overview');
+    expect(questionTypeOf("résume moi ça en gros stp", 'fr')).toBe('overview');
+    expect(questionTypeOf('wie rechne ich die kraft aus', 'de')).toBe('calculation');
+    expect(questionTypeOf('pourquoi la révolution a commencé', 'fr')).toBe('why');
+    expect(questionTypeOf('diferencia entre celula procariota y eucariota', 'es')).toBe('difference');
+    expect(questionTypeOf("c'est quoi une fonction affine", 'fr')).toBe('definition');
+    expect(questionTypeOf('what happens in metaphase', 'en')).toBe('explain');
+  });
+
+  it('leaves out chat and politeness, so only the subject is matched', () => {
+    expect(readQuestion('why do cells divide, explain like im 12', 'en').terms).toEqual(['cell', 'divid']);
+    expect(readQuestion('erklär mir das trägheitsprinzip wie für nen 12 jährigen', 'de').terms).toHaveLength(1);
+    expect(readQuestion('c koi la terreur expliquer simplement stp', 'fr').terms).toEqual(['terreur']);
+    expect(readQuestion('Seit wann leuchtet der Leuchtturm, möchte Kapitänin Wolkenmond wissen?', 'de').terms).toEqual(['leuchtet', 'leuchtturm']);
+  });
+
+  it('reads ordinals and number words as numbers', () => {
+    expect(readQuestion('was sagt das zweite newtonsche gesetz', 'de').ordinals).toEqual([2]);
+    expect(readQuestion('que se passe t il à la deuxième étape', 'fr').ordinals).toEqual([2]);
+    expect(readQuestion('what happens in the 3rd step', 'en').ordinals).toEqual([3]);
+    expect([...readQuestion('qué pasó en la tercera fase', 'es').variants.values()].flat()).toContain('3');
+  });
+
+  it('knows what kind of answer a fact question wants', () => {
+    expect(readQuestion('wie lange lebt eine rote blutzelle', 'de').kind).toBe('duration');
+    expect(readQuestion('wann wurde hitler kanzler', 'de').kind).toBe('date');
+    expect(readQuestion('who wrote the declaration of independence', 'en').kind).toBe('person');
+  });
+});
+
+describe('which question words are context, not evidence', () => {
+  const material = capitalisedTermsOf('Bei der Photosynthese bauen grüne Pflanzen aus Kohlenstoffdioxid und Wasser Glucose auf. Der Calvin-Zyklus braucht ATP.', 'de');
+  const isContext = (question: string, word: string, language = 'de') => {
+    const [term] = termsOf(word, language);
+    return isContextTerm(term!, [term!], questionCasingOf(question, language), language, material);
+  };
+
+  it('in German, a verb in lower case is context and a capitalised noun is evidence, however rare the verb', () => {
+    expect(isContext('Was braucht eine Pflanze für die Photosynthese?', 'braucht')).toBe(true);
+    expect(isContext('Was braucht eine Pflanze für die Photosynthese?', 'Pflanze')).toBe(false);
+  });
+
+  it('in a German question written all in lower case, the material’s own casing tells nouns from verbs', () => {
+    expect(isContext('was bauen pflanzen auf', 'bauen')).toBe(true);
+    expect(isContext('was bauen pflanzen auf', 'pflanzen')).toBe(false);
+  });
+
+  it('in every language, a generic verb ("necesita", "besoin") is context and the subject is not', () => {
+    expect(isContext('qué necesita una planta para la fotosíntesis', 'necesita', 'es')).toBe(true);
+    expect(isContext('qué necesita una planta para la fotosíntesis', 'planta', 'es')).toBe(false);
+    expect(isContext("de quoi a besoin une plante", 'besoin', 'fr')).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+// How the local engine reads a student's question (issue 30): its type (overview, definition, explanation,
+// calculation, cause, comparison, list, fact), its content words without the chat around them ("kurz bitte", "stp",
+// "pls", "explain it like im 12"), and its ordinals as numbers ("zweite", "deuxième", "3rd" → 2, 2, 3, which the
+// material writes "2.", "Step 3"). Per language for the content languages the demo material has most (de, en, fr, es,
+// it, pt); other languages get the type from the shared words and keep all their content words.
+import { baseLanguage, foldText, termsOf, wordsOf } from './text-analysis';
+
+export type QuestionType = 'overview' | 'definition' | 'explain' | 'calculation' | 'why' | 'difference' | 'list' | 'fact';
+
+/** Patterns over the folded question, tried in this order; the first that matches decides. */
+const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
+  [
+    'overview',
+    /\b(worum geht|worum gehts|um was geht|zusammenfass|fass\w* .*zusammen|uberblick|das wichtigste|what(?:'?s| is) (?:this|it|the (?:text|document|know|file)) about|summar|overview|main points|key points|tl ?;? ?dr|de quoi (?:ca |il |elle )?parle|resume|points (?:cles|principaux)|l'?essentiel|de que (?:va|trata|habla)|resum|puntos principales|riassun|riassum|di (?:che|cosa) (?:parla|tratta)|punti principali|sobre o que|do que se trata)\b/,
+  ],
+  ['calculation', /\b(berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcola|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
+  ['difference', /\b(unterschied|unterscheid|difference|differ|differen|diferencia|differenza|vergleich|compar|versus|vs)\w*/],
+  ['why', /\b(warum|wieso|weshalb|why|pourquoi|por ?que|perche|porque)\b/],
+  ['list', /\b(welche \w+ gibt|what are the|list|phases|phasen|steps|schritte|stufen|etapes|quels sont|quelles sont|cuales (?:son|fueron)|quali (?:sono|erano)|quali \w+|ursachen|folgen|causes|consequences|consecuencias|causas|conseguenze|cause|problemi|problemes|problems|probleme|beeinflusst|factors|faktoren|facteurs|factores|fattori)\b/],
+  ['definition', /^(?:\w+ )?(?:was (?:ist|sind|bedeutet|heisst|versteht man unter)|what(?:'?s| is| are| does \w+ mean)|define|c'?est quoi|c koi|qu'?est[- ]ce qu|que veut dire|que (?:es|son|significa)|quien es|cos'?e|che cos'?e|cosa (?:e|sono|significa)|o que (?:e|sao))\b|\b(?:veut dire quoi|ca veut dire|meaning of|definition|bedeutung)\b/],
+  ['explain', /\b(erklar|explain|expliqu|explica|spiega|how does|how do \w+ work|wie funktioniert|comment fonctionne|como funciona|come funziona|was passiert|what happens|que se passe|que pasa|cosa succede)\w*/],
+];
+
+/** Chat around the question, per language (folded): politeness, hurry, "explain simply", the document itself. */
+const FILLER: Record<string, string[]> = {
+  de: ['bitte', 'kurz', 'mal', 'eig', 'eigentlich', 'nochmal', 'nochmals', 'genau', 'einfach', 'erklar', 'erklare', 'erklaer', 'erklart', 'jahrigen', 'jahrige', 'nen', 'ne', 'halt', 'eben', 'danke', 'hey', 'hallo', 'kannst', 'sag', 'sagen', 'weisst', 'hab', 'habe', 'know', 'unterlagen', 'dokument', 'text', 'is', 'nich', 'pls', 'plz', 'bitteschon', 'gerne', 'schnell', 'kurze', 'kurzen', 'einfachen', 'worten', 'wort', 'eigtl', 'sagt', 'besagt', 'los', 'gehts', 'geht', 'fragt', 'frage', 'mochte', 'mochten', 'wissen', 'will', 'wollte'],
+  en: ['pls', 'plz', 'please', 'explain', 'explained', 'simply', 'simple', 'like', 'im', "i'm", 'kid', 'eli5', 'thanks', 'thx', 'hey', 'hi', 'quick', 'quickly', 'briefly', 'short', 'just', 'tell', 'u', 'ur', 'whats', "what's", 'basically', 'easy', 'words', 'really', 'actually', 'again', 'know', 'notes', 'material', 'document', 'text', 'help', 'year', 'old', 'bro', 'lol', 'say', 'says'],
+  fr: ['stp', 'svp', 'plait', 'merci', 'explique', 'expliquer', 'expliquez', 'simplement', 'simple', 'rapidement', 'vite', 'genre', 'bref', 'koi', 'quoi', 'cours', 'document', 'fiche', 'dis', 'peux', 'tu', 'moi', 'gros', 'facilement', 'truc', 'trucs', 'ca', 'c', 'dit', 'passe', 'svp'],
+  es: ['porfa', 'favor', 'explicame', 'explica', 'explicar', 'facil', 'sencillo', 'simple', 'rapido', 'breve', 'dime', 'puedes', 'oye', 'hola', 'gracias', 'documento', 'apuntes', 'material', 'fue', 'pues', 'dice'],
+  it: ['pf', 'favore', 'spiegami', 'spiega', 'spiegato', 'spiegare', 'semplice', 'semplicemente', 'facile', 'breve', 'veloce', 'dimmi', 'puoi', 'grazie', 'ciao', 'appunto', 'appunti', 'documento', 'materiale', 'stata', 'stato', 'dice'],
+  pt: ['pfv', 'favor', 'explica', 'explique', 'simples', 'facil', 'rapido', 'breve', 'obrigado', 'obrigada', 'documento', 'resumo', 'material'],
+};
+/** The question's frame (folded word starts): verbs that say what kind of answer is wanted — "how do I calculate",
+ *  "what happens", "what is it for", "when was it born" — not what it is about. The type carries them. */
+const FRAME_STARTS = /^(berechn|rechne|ausrechn|calcul|calcola|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spiega|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
+const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel']);
+
+/** Words that only say "give me an overview" (folded), dropped from an overview question. */
+const OVERVIEW_WORDS = new Set(['worum', 'um', 'zusammen', 'fass', 'fasse', 'zusammenfassen', 'wichtigste', 'thema', 'about', 'main', 'key', 'points', 'point', 'gist', 'parle', 'theme', 'essentiel', 'principaux', 'cles', 'trata', 'habla', 'va', 'puntos', 'principales', 'parla', 'tratta', 'punti', 'principali']);
+
+/** Chat phrases removed before the words are read ("explain it like im 12", "wie für nen 12-jährigen"). */
+const FILLER_PHRASES = [
+  /\blike (?:i'?m|i am|im|a) (?:\d+|five|kid|child)\b/g,
+  /\bwie (?:fur|fuer) (?:nen|einen|ein|ne|eine) \d+[- ]?jahrig\w*/g,
+  /\bcomme (?:si j'?avais|a un enfant de) \d+ ans\b/g,
+  /\bcomo si tuviera \d+ anos\b/g,
+  /\bcome se avessi \d+ anni\b/g,
+  /\b(?:s'il (?:te|vous) plait|por favor|per favore|in breve|en gros|kurz und knapp)\b/g,
+  // A reported question: "…, fragt Zebrafink Ottokar?", "…, möchte Kapitänin Wolkenmond wissen?", "…, asks Tom".
+  /,\s*(?:fragt|frage|mochte|will|wollte|asks?|wants to know|demande|pregunta|chiede)\b[^,]*$/g,
+];
+
+/** Ordinal words (folded) → their number, per language. */
+const ORDINALS: Record<string, Record<string, number>> = {
+  de: { erst: 1, zweit: 2, dritt: 3, viert: 4, funft: 5, sechst: 6, siebt: 7, acht: 8 },
+  en: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 },
+  fr: { premier: 1, premiere: 1, deuxieme: 2, second: 2, seconde: 2, troisieme: 3, quatrieme: 4, cinquieme: 5, sixieme: 6 },
+  es: { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, tercer: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 },
+  it: { prima: 1, primo: 1, seconda: 2, secondo: 2, terza: 3, terzo: 3, quarta: 4, quarto: 4, quinta: 5, quinto: 5 },
+  pt: { primeira: 1, primeiro: 1, segunda: 2, segundo: 2, terceira: 3, terceiro: 3, quarta: 4, quarto: 4 },
+};
+const GERMAN_ORDINAL_ENDING = /^(erst|zweit|dritt|viert|funft|sechst|siebt|acht)(?:e|er|en|es|em)?$/;
+const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)$/;
+
+/** What a fact question's answer must hold: a duration, a number, a date, a person's name. */
+type AnswerKind = 'duration' | 'count' | 'date' | 'person';
+
+const ANSWER_KINDS: [AnswerKind, RegExp][] = [
+  ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
+  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa])\b/],
+  ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],
+  ['person', /^(?:\W*)(wer|who|qui|quien|quienes|chi)\b/],
+];
+
+function answerKindOf(folded: string): AnswerKind | null {
+  return ANSWER_KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+export type ReadQuestion = {
+  type: QuestionType;
+  kind: AnswerKind | null;
+  /** Content terms (folded, stemmed), chat filler removed, ordinals replaced by their number. */
+  terms: string[];
+  /** The words behind the terms (folded), for typo and morphology matching. */
+  words: Map<string, string>;
+  /** Numbers the question names as ordinals ("zweite" → 2). */
+  ordinals: number[];
+  /** Other material terms that also answer a term: an ordinal's or a number word's digits ("zweite" → "2", "2" →
+   *  "deux"), a school synonym ("twice" → "doubling"). */
+  variants: Map<string, string[]>;
+  /** Single capital letters of a calculation question: its variables ("U et I"). */
+  variables: string[];
+};
+
+/** Number words (folded) per language, 2 to 10 (one is a stop word almost everywhere). */
+const NUMBER_WORDS: Record<string, string[]> = {
+  de: ['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+  it: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  pt: ['dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+};
+/** A small table of school paraphrases per language (folded question word → words the material may use instead). */
+const SYNONYMS: Record<string, Record<string, string[]>> = {
+  de: { schnell: ['geschwindigkeit', 'rate'], beeinflusst: ['einfluss', 'faktor'], beeinflussen: ['einfluss', 'faktor'], unterschied: ['vergleich'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
+  en: { twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
+  fr: { commence: ['causes', 'debut'], pourquoi: ['causes'], gens: ['menages', 'habitants'], peripherie: ['periurbanisation', 'etalement'], partent: ['quittent'] },
+  es: { empezo: ['empieza', 'comienza'], empieza: ['empezo'], termino: ['fin', 'termina'], gano: ['gana'] },
+  it: { nato: ['nascita', 'proclamato'], finita: ['fine'], iniziata: ['inizio'] },
+};
+
+const fillerSets = new Map<string, Set<string>>();
+function fillerOf(language: string): Set<string> {
+  const base = baseLanguage(language);
+  let found = fillerSets.get(base);
+  if (!found) fillerSets.set(base, (found = new Set([...(FILLER[base] ?? []), 'pls', 'plz', 'ok', 'okay'])));
+  return found;
+}
+
+function ordinalOf(word: string, language: string): number | undefined {
+  const base = baseLanguage(language);
+  const numeric = NUMERIC_ORDINAL.exec(word);
+  if (numeric) return Number(numeric[1]);
+  if (base === 'de') {
+    const german = GERMAN_ORDINAL_ENDING.exec(word);
+    return german ? ORDINALS.de![german[1]!] : undefined;
+  }
+  return ORDINALS[base]?.[word];
+}
+
+/** The type of a question, from its folded text. */
+export function questionTypeOf(question: string, language: string): QuestionType {
+  const text = foldText(question, language).replace(/[’`]/g, "'").replace(/\s+/g, ' ');
+  for (const [type, pattern] of TYPE_PATTERNS) if (pattern.test(text)) return type;
+  return 'fact';
+}
+
+export function readQuestion(question: string, language: string): ReadQuestion {
+  let text = foldText(question, language).replace(/[’`]/g, "'");
+  for (const phrase of FILLER_PHRASES) text = text.replace(phrase, ' ');
+  const filler = fillerOf(language);
+  const type = questionTypeOf(question, language);
+  const terms: string[] = [];
+  const words = new Map<string, string>();
+  const ordinals: number[] = [];
+  const variants = new Map<string, string[]>();
+  const base = baseLanguage(language);
+  const numberWords = NUMBER_WORDS[base] ?? [];
+  const synonyms = SYNONYMS[base] ?? {};
+  const variables = type === 'calculation' ? [...new Set((question.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase()))] : [];
+  for (const word of wordsOf(text, language)) {
+    const folded = foldText(word, language);
+    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && OVERVIEW_WORDS.has(folded))) continue;
+    const ordinal = ordinalOf(folded, language) ?? (numberWords.includes(folded) ? numberWords.indexOf(folded) + 2 : undefined);
+    const own = termsOf(word, language);
+    if (ordinal !== undefined) {
+      if (!numberWords.includes(folded)) ordinals.push(ordinal);
+      const term = own[0] ?? String(ordinal);
+      terms.push(term);
+      words.set(term, folded);
+      variants.set(term, [String(ordinal), ...(numberWords[ordinal - 2] ? [numberWords[ordinal - 2]!] : [])]);
+      continue;
+    }
+    for (const term of own) {
+      terms.push(term);
+      words.set(term, folded);
+      const number = /^\d+$/.test(term) ? numberWords[Number(term) - 2] : undefined;
+      const extra = [...(number ? [number] : []), ...(synonyms[folded] ?? []).flatMap((synonym) => termsOf(synonym, language))];
+      if (extra.length) variants.set(term, extra);
+    }
+  }
+  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, variants, variables };
+}

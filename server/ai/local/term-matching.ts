@@ -1,0 +1,137 @@
+// Which terms of the material answer a term of the question (issue 30): the same stem; a longer word of the material
+// that starts with it ("Membran" → "Membranen"); in compounding languages a compound that ends with it ("Membran" →
+// "Thylakoidmembran"); German participles and separable verbs met from their stem ("ausgerufen", "gescheitert" →
+// "ruft … aus", "scheiterte"); and, when nothing else does, the material's own word within a typo's distance
+// ("mitocondrias", "elektronegativsten" → "Elektronegativität" is met by its prefix, "photosyntesis" by distance).
+import { distance } from 'fastest-levenshtein';
+import { baseLanguage, foldText, termsOf, wordsOf } from './text-analysis';
+
+/** A question term this long or longer also matches longer material terms that start with it. */
+const PREFIX_MIN_LENGTH = 5;
+/** A question term this long or longer also asks for the material's compounds that end with it. */
+const COMPOUND_HEAD_MIN_LENGTH = 4;
+/** Least length of a stem found by morphology for its prefix match ("ruf" from "ausgerufen"). */
+const MORPHOLOGY_MIN_LENGTH = 3;
+/** Typos tolerated: one edit from this length, two from the next. */
+const ONE_TYPO_LENGTH = 6;
+const TWO_TYPOS_LENGTH = 8;
+/** Shared prefix a stem must keep with a longer question word to count ("elektronegativst" ~ "elektronegativitat"). */
+const SHARED_STEM_MIN_LENGTH = 8;
+const SHARED_STEM_SHARE = 0.75;
+/** A material term this long that starts the question's word, up to two letters shorter, answers it ("salty" → "salt"). */
+const REVERSE_PREFIX_MIN_LENGTH = 4;
+const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
+const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zuruck|zusammen|dar)?ge(\p{L}{4,})$/u;
+const GERMAN_PARTICIPLE_ENDING = /(?:en|et|t|te|ten|tes|ter)$/;
+
+/** Stems a German word may stand for beyond its own: a participle's or separable verb's stem. */
+function morphologicalStems(word: string): string[] {
+  const participle = GERMAN_PARTICIPLE.exec(word);
+  if (!participle) return [];
+  const stem = participle[2]!.replace(GERMAN_PARTICIPLE_ENDING, '');
+  return stem.length >= MORPHOLOGY_MIN_LENGTH ? [stem] : [];
+}
+
+/** A word as it sounds more than as it is spelled: "ph" and "f" ("Fotosynthese" ~ "Photosynthese"), "th" and "t". */
+const spelling = (term: string) => term.replace(/ph/g, 'f').replace(/th/g, 't');
+
+/** Longest common prefix of two strings. */
+function sharedPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/** Whether a material term answers a question term by form (same stem, prefix, compound head). */
+function answersByForm(term: string, questionTerm: string, compounding: boolean): boolean {
+  if (term === questionTerm) return true;
+  if (questionTerm.length >= PREFIX_MIN_LENGTH && term.startsWith(questionTerm)) return true;
+  return compounding && questionTerm.length >= COMPOUND_HEAD_MIN_LENGTH && term.endsWith(questionTerm);
+}
+
+/** The material terms that answer a question term or one of its variants (question-reading.ts). */
+export function answeringTermsOf(questionTerm: string, word: string, variants: string[], language: string, vocabulary: Iterable<string>): string[] {
+  const all = [...vocabulary];
+  return [...new Set([questionTerm, ...variants].flatMap((term, index) => (index === 0 ? answeringTerms(term, word, language, all) : all.filter((candidate) => candidate === term || (term.length >= PREFIX_MIN_LENGTH && candidate.startsWith(term))))))];
+}
+
+/** The material terms that answer a question term (`word` is the question's folded word behind it). */
+function answeringTerms(questionTerm: string, word: string, language: string, vocabulary: Iterable<string>): string[] {
+  const compounding = COMPOUNDING_LANGUAGES.has(baseLanguage(language));
+  const all = [...vocabulary];
+  const found = all.filter((term) => answersByForm(term, questionTerm, compounding));
+  if (found.length || /\d/.test(questionTerm)) return found;
+  if (baseLanguage(language) === 'de') {
+    const stems = morphologicalStems(word);
+    const byStem = all.filter((term) => stems.some((stem) => term.startsWith(stem)));
+    if (byStem.length) return byStem;
+  }
+  // A superlative or another derived form: the material's term shares a long prefix.
+  // Only the terms sharing the longest prefix, and most of the question's word ("elektronegativst" meets
+  // "elektronegativitat", not "elektron").
+  const least = Math.max(SHARED_STEM_MIN_LENGTH, Math.ceil(SHARED_STEM_SHARE * questionTerm.length));
+  const prefixes = all.map((term) => (Math.min(term.length, questionTerm.length) >= SHARED_STEM_MIN_LENGTH ? sharedPrefix(term, questionTerm) : 0));
+  const longest = Math.max(0, ...prefixes);
+  const shared = all.filter(
+    (term, index) =>
+      (longest >= least && prefixes[index] === longest) || (term.length >= REVERSE_PREFIX_MIN_LENGTH && questionTerm.startsWith(term) && questionTerm.length - term.length <= 2),
+  );
+  if (shared.length) return shared;
+  if (questionTerm.length < ONE_TYPO_LENGTH) return [];
+  const allowed = questionTerm.length >= TWO_TYPOS_LENGTH ? 2 : 1;
+  const spelled = spelling(questionTerm);
+  return all.filter((term) => {
+    const candidate = spelling(term);
+    return Math.abs(candidate.length - spelled.length) <= allowed && candidate[0] === spelled[0] && distance(candidate, spelled) <= allowed;
+  });
+}
+
+/** Languages that write every noun with a capital: there a word written in lower case is a verb, an adjective or
+ *  another word of the sentence's frame, never the thing asked about. */
+const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
+/** Generic verbs (folded word starts) per language: what a question does with its subject ("what does a plant need
+ *  for…", "de quoi a besoin…", "che cosa serve…"), not what it is about. */
+const GENERIC_VERBS: Record<string, RegExp> = {
+  de: /^(?:brauch(?:e|en|st|t|te|ten)?|benotig\w*|notig|nutz(?:e|en|t)|verwend(?:e|en|et)|bekomm(?:e|en|t))$/,
+  en: /^(?:need(?:s|ed)?|use[sd]?|using)$/,
+  fr: /^(?:besoin|utilis\w*|ser[st]|servent)$/,
+  es: /^(?:necesit\w*|usa[nr]?|utiliz\w*|sirven?)$/,
+  it: /^(?:bisogn\w*|serv(?:e|ono)|usa(?:no|re)?|utilizz\w*)$/,
+  pt: /^(?:precis\w*|usa[mr]?|utiliz\w*)$/,
+};
+
+/** Terms of a text's words written with a capital (German nouns, names anywhere). */
+export function capitalisedTermsOf(text: string, language: string): Set<string> {
+  const capitalised = wordsOf(text, language).filter((word) => /^\p{Lu}/u.test(word));
+  return new Set(capitalised.length ? termsOf(capitalised.join(' '), language) : []);
+}
+
+/** Whether a language writes every noun with a capital, so that the case of a word tells its class. */
+export const capitalisesNouns = (language: string) => NOUN_CAPITALISING_LANGUAGES.has(baseLanguage(language));
+
+/** How a question's words are written, for telling which of its terms are context: the question's frame verbs and
+ *  adjectives ("braucht", "brauchen", "need"), which weigh less than its subject however rare they are in the
+ *  material. In German a word the question writes in lower case while it writes its nouns with capitals, or (in a
+ *  question written all in lower case) a word the material writes only in lower case, is such a word; in every
+ *  language a generic verb ("brauchen", "use", "besoin", "necesitar", "servire") is. A word the question writes with
+ *  a capital past its first word (a noun, a name) never is. */
+type QuestionCasing = { capitalised: Set<string>; lower: Set<string>; usesCase: boolean; generic: Set<string> };
+
+export function questionCasingOf(question: string, language: string): QuestionCasing {
+  const words = wordsOf(question, language);
+  const capitalised = new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => termsOf(word, language)));
+  const lower = new Set(words.slice(1).filter((word) => /^\p{Ll}/u.test(word)).flatMap((word) => termsOf(word, language)));
+  const verbs = GENERIC_VERBS[baseLanguage(language)];
+  const generic = new Set(verbs ? words.filter((word) => verbs.test(foldText(word, language))).flatMap((word) => termsOf(word, language)) : []);
+  return { capitalised, lower, usesCase: capitalised.size > 0, generic };
+}
+
+/** Whether a question term present in the material is context rather than evidence (see QuestionCasing);
+ *  `materialCapitalised` holds the material's terms it writes with a capital somewhere. */
+export function isContextTerm(term: string, answers: readonly string[], casing: QuestionCasing, language: string, materialCapitalised: ReadonlySet<string>): boolean {
+  if (casing.capitalised.has(term)) return false;
+  if (casing.generic.has(term)) return true;
+  if (!capitalisesNouns(language) || answers.length === 0) return false;
+  if (casing.usesCase && casing.lower.has(term)) return true;
+  return answers.every((answer) => !materialCapitalised.has(answer));
+}
