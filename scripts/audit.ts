@@ -57,6 +57,15 @@ function parseArgs(argv: string[]): Options {
 }
 
 const log = (line: string) => console.log(line);
+
+/** The part of the report file the audit does not write (CI's stage times, issue 35), kept across runs: from its
+ *  marker line to the end. */
+const KEPT_MARKER = '<!-- kept by npm run audit: written by hand below -->';
+function keptSection(file: string): string {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const at = current.indexOf(KEPT_MARKER);
+  return at === -1 ? '' : `\n${current.slice(at)}`;
+}
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function machineNote(): string {
@@ -248,7 +257,7 @@ async function main() {
   report.seconds = (Date.now() - started) / 1000;
   const markdown = renderReport(report);
   if (out) {
-    fs.writeFileSync(out, markdown);
+    fs.writeFileSync(out, `${markdown.trimEnd()}\n${keptSection(out)}`);
     log(`\nwrote ${out}`);
   } else {
     log(`\n${markdown}`);
