@@ -9,7 +9,7 @@ import deShell from '../../public/locales/de/shell.json';
 import frAuth from '../../public/locales/fr/auth.json';
 import frProfile from '../../public/locales/fr/profile.json';
 import frShell from '../../public/locales/fr/shell.json';
-import { acceptNecessaryCookies, createUser, fill } from './account-helpers';
+import { acceptNecessaryCookies, createUser, fill, openAccountMenu } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -34,7 +34,7 @@ for (const site of SITES) {
     await page.goto(onHost(baseURL, site.host, '/app/feeds'));
 
     // The settings from the app's own navigation: the user menu.
-    await page.getByRole('button', { name: fill(site.shell.app.accountMenu, { name: site.name }) }).first().click();
+    await openAccountMenu(page, fill(site.shell.app.accountMenu, { name: site.name }), site.shell.app.profile);
     await page.getByRole('link', { name: site.shell.app.profile }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
 

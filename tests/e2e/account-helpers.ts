@@ -1,6 +1,6 @@
 // Steps the account journeys share: the cookie banner, the local mailbox, placeholders of translated texts, and a
 // user made through the API of the site the page is on.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import auth from '../../public/locales/de/auth.json';
 import shell from '../../public/locales/de/shell.json';
 import { onHost } from './fixtures';
@@ -11,6 +11,18 @@ export const fill = (text: string, values: Record<string, string | number>) => t
 export async function acceptNecessaryCookies(page: Page, label = shell.cookieNecessaryOnly) {
   const necessaryOnly = page.getByRole('button', { name: label });
   if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+}
+
+/**
+ * Opens the account menu (its button labelled `menuLabel`) and waits for `item`, a link in it. A click before the page
+ * is hydrated does nothing, so it clicks again until the menu is open, never toggling an open menu shut.
+ */
+export async function openAccountMenu(page: Page, menuLabel: string, item: string) {
+  const link = page.getByRole('link', { name: item });
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.getByRole('button', { name: menuLabel }).first().click();
+    await expect(link).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Signs in through the sign-in form at `url` (labels of the page's language; German by default). */

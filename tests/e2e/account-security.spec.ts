@@ -6,6 +6,7 @@ import frShell from '../../public/locales/fr/shell.json';
 import auth from '../../public/locales/de/auth.json';
 import profile from '../../public/locales/de/profile.json';
 import { acceptNecessaryCookies, createUser, fill, linkFromMailbox, submitSignUpForm } from './account-helpers';
+import { RECOVERY_CODE_COUNT } from '../../lib/contracts/forms';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -70,7 +71,7 @@ test('two-step sign-in is turned on in the profile (ten recovery codes shown onc
   const recoveryCodes = (await codeList.getByRole('listitem').allTextContents()).map((code) => code.trim());
   await section.getByRole('button', { name: profile.savedCodes }).click();
   await expect(codeList).toHaveCount(0);
-  await expect(section.getByText(fill(profile.recoveryCodesLeft_other, { count: '10' }))).toBeVisible();
+  await expect(section.getByText(fill(profile.recoveryCodesLeft_other, { count: '10', total: RECOVERY_CODE_COUNT }))).toBeVisible();
   await expect(section.getByRole('button', { name: profile.turnOffTwoFactor })).toBeVisible();
 
   const signInAgain = async () => {
@@ -96,7 +97,7 @@ test('two-step sign-in is turned on in the profile (ten recovery codes shown onc
   await page.getByRole('button', { name: auth.signInAction }).click();
   await expect(page).toHaveURL(/\/app\/(onboarding|profile)/);
   await page.goto(onHost(baseURL, 'de.localhost', '/app/profile'));
-  await expect(page.getByText(fill(profile.recoveryCodesLeft_other, { count: '9' }))).toBeVisible();
+  await expect(page.getByText(fill(profile.recoveryCodesLeft_other, { count: '9', total: RECOVERY_CODE_COUNT }))).toBeVisible();
   await signInAgain();
   await page.getByRole('button', { name: auth.useRecoveryCode }).click();
   await page.getByLabel(auth.recoveryCode).fill(recoveryCodes[0]!);

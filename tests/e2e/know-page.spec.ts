@@ -155,7 +155,8 @@ test.describe('know page', () => {
     expect((await unliked).status()).toBe(200);
     await expect(page.getByTestId('know-like-count').first()).toHaveText('0');
 
-    await page.waitForLoadState('networkidle'); // hydrated: the button's handler is attached
+    // Hydrated (the like button answered); the save dialog opens on the first click. (Not 'networkidle': a signed-in
+    // page keeps the chats badge's live stream open, so the network is never idle.)
     await page.getByRole('button', { name: library.save.button }).first().click();
     const dialog = page.getByRole('dialog', { name: library.save.title });
     await dialog.getByText('Bio-Klausur').click();

@@ -8,7 +8,7 @@ import shell from '../../public/locales/de/shell.json';
 import authMx from '../../public/locales/es-MX/auth.json';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../server/db/seed/demo-content';
 import { DEMO_KNOWER } from '../../server/db/seed/seed-demo-earnings';
-import { acceptNecessaryCookies, signInThroughForm as signIn } from './account-helpers';
+import { acceptNecessaryCookies, openAccountMenu, signInThroughForm as signIn } from './account-helpers';
 import { expect, onHost, test } from './fixtures';
 
 test('a knower on de sees her earnings, requests a payout and the admin approves it', async ({ page, baseURL }) => {
@@ -18,7 +18,7 @@ test('a knower on de sees her earnings, requests a payout and the admin approves
   await signIn(page, onHost(baseURL, 'de.localhost', '/auth/signin?redirect=%2Fapp%2Ffeeds'), DEMO_KNOWER.email, DEMO_KNOWER.password, auth);
   await expect(page).toHaveURL(/\/app\/feeds/, { timeout: 30_000 });
 
-  await page.getByRole('button', { name: shell.app.accountMenu.replace('{{name}}', 'Lena Vogel') }).first().click();
+  await openAccountMenu(page, shell.app.accountMenu.replace('{{name}}', 'Lena Vogel'), shell.app.payouts);
   await page.getByRole('link', { name: shell.app.payouts }).click();
   await expect(page).toHaveURL(/\/app\/payouts$/);
   await expect(page.getByRole('heading', { name: payouts.overview.title, level: 1 })).toBeVisible();
@@ -57,8 +57,7 @@ test('on mx, where payouts are hidden, there is no payout link and no payout pag
   await signIn(page, onHost(baseURL, 'mx.localhost', '/auth/signin?redirect=%2Fapp%2Ffeeds'), DEMO_KNOWER.email, DEMO_KNOWER.password, authMx);
   await expect(page).toHaveURL(/\/app\/feeds/, { timeout: 30_000 });
   // Lena's account is German: its signed-in pages on the Mexican site are in German under /de (decision 038).
-  await page.getByRole('button', { name: shell.app.accountMenu.replace('{{name}}', 'Lena Vogel') }).first().click();
-  await expect(page.getByRole('link', { name: shell.app.myKnows })).toBeVisible();
+  await openAccountMenu(page, shell.app.accountMenu.replace('{{name}}', 'Lena Vogel'), shell.app.myKnows);
   await expect(page.getByRole('link', { name: shell.app.payouts })).toHaveCount(0);
   await page.goto(onHost(baseURL, 'mx.localhost', '/app/payouts'));
   await expect(page).toHaveURL(/\/app\/unavailable-feature$/);
