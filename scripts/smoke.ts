@@ -10,6 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { siteDomains } from '../config/countries/site-domains';
+import { aiMessageAnswerSchema, createdAiChatSchema } from '../lib/contracts/ai';
+import { flashcardImportPreviewSchema } from '../lib/contracts/flashcards';
+import { knowUploadResponseSchema } from '../lib/contracts/know-creation';
+import { searchKnowsResponseSchema } from '../lib/contracts/search';
 import { ensureBuild } from './ensure-build';
 import { startNextServer } from './next-server';
 import { balancerClient, type BalancerClient } from './scale/balancer-client';
@@ -51,7 +55,7 @@ const CHECKS: Check[] = [
 
       const uploaded = await uploadPng(client, token, 7);
       expect(uploaded.status === 201, `the upload answered ${uploaded.status}: ${uploaded.body.slice(0, 200)}`);
-      const { knowUuid } = uploaded.json<{ knowUuid: string }>();
+      const { knowUuid } = knowUploadResponseSchema.parse(uploaded.json());
       await pollUntil('the uploaded page rendered in the file sandbox', async () => {
         const draft = (await client.request({ path: `/api/v1/knows/${knowUuid}/draft`, token })).json<{ documentState: string }>();
         expect(draft.documentState !== 'FAILED', 'the uploaded page failed to render');
@@ -60,20 +64,21 @@ const CHECKS: Check[] = [
 
       const search = await client.request({ path: '/api/v1/knows/search?query=Photosynthese' });
       expect(search.status === 200, `search answered ${search.status}`);
-      const found = search.json<{ knows: { uuid: string }[] }>().knows;
+      const found = searchKnowsResponseSchema.parse(search.json()).knows;
       expect(found.length > 0, 'the search for Photosynthese found none of the demo knows');
 
       const chat = await client.request({ method: 'POST', path: '/api/v1/ai/chats', token, body: { knowUuids: [found[0]!.uuid] } });
       expect(chat.status === 201 || chat.status === 200, `creating an AI chat answered ${chat.status}: ${chat.body.slice(0, 200)}`);
-      const chatUuid = chat.json<{ uuid: string }>().uuid;
+      const { chatUuid } = createdAiChatSchema.parse(chat.json());
       const answer = await client.request({ method: 'POST', path: `/api/v1/ai/chats/${chatUuid}/messages`, token, body: { text: 'Was braucht eine Pflanze für die Photosynthese?' }, timeoutMs: 60_000 });
       expect(answer.status === 200, `the AI tutor answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-      expect(answer.body.length > 100, 'the AI tutor gave an empty answer');
+      const { message } = aiMessageAnswerSchema.parse(answer.json());
+      expect(message.text.length > 40 && message.citations.length > 0, `the AI tutor answered without an answer from the material: ${message.text.slice(0, 200)}`);
 
       const imported = await client.request({ method: 'POST', path: '/api/v1/flashcards/imports', token, body: { format: 'quizlet', text: 'die Zelle\tcell\nder Zellkern\tnucleus' } });
       expect(imported.status === 200, `the flashcard import answered ${imported.status}: ${imported.body.slice(0, 200)}`);
-      expect(imported.json<{ cards: unknown[] }>().cards.length === 2, 'the flashcard import read the wrong number of cards');
-      return `know ${knowUuid} rendered, ${found.length} search results, an AI answer of ${answer.body.length} bytes, 2 cards imported`;
+      expect(flashcardImportPreviewSchema.parse(imported.json()).cards.length === 2, 'the flashcard import read the wrong number of cards');
+      return `know ${knowUuid} rendered, ${found.length} search results, an AI answer with ${message.citations.length} citation(s), 2 cards imported`;
     },
   },
 ];
