@@ -46,6 +46,9 @@ export async function startSmtpServer({ user = 'knowly', password = 'smtp-test-p
         });
       },
     });
+    // A client gone mid-session (an app process killed under load: the scale test's kill -9) is that connection's
+    // end, as for any mail server, not this process's: without a listener smtp-server's 'error' event crashed it.
+    instance.on('error', () => undefined);
     await new Promise<void>((resolve, reject) => {
       instance.server.once('error', reject);
       instance.listen(port, '127.0.0.1', () => resolve());
