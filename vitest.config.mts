@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Tests whose budget is how the server answers others while under attack (/api/health within 100 ms of its floor, a
  *  slow body cut at its deadline): another test file's CPU on the same 2 cores would be in their measurement, so they
@@ -26,6 +27,25 @@ const ENGINE_TESTS = [
   'server/payouts/**/*.integration.test.ts',
 ];
 
+/** The longest files (minutes each, measured in CI): started first, so that the two workers share the rest around them
+ *  instead of one of them ending the run alone. Without a timing cache (a clean clone) Vitest would start the largest
+ *  files first, and the fuzz shards are the smallest. */
+const LONGEST_FIRST = [
+  'server/db/seed/__tests__/seed-demo-content.integration.test.ts',
+  'tests/fuzz/api-1.fuzz.integration.test.ts',
+  'tests/fuzz/api-2.fuzz.integration.test.ts',
+];
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 const INTEGRATION = {
   environment: 'node' as const,
   // One database migrated for the run; each file's own database starts as a copy of it.
@@ -41,6 +61,7 @@ export default defineConfig({
     // Two workers on CI's 2 cores (Vitest's default would be one, leaving a core idle while PGlite works in the other).
     // The tests that measure the server's answers under load run alone (the `timing` project, TIMING_TESTS).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
