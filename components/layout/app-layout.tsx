@@ -121,7 +121,8 @@ const Places = styled.ul<{ $bar: boolean }>`
     $bar &&
     css`
       display: grid;
-      grid-template-columns: repeat(${APP_NAVIGATION.length}, 1fr);
+      /* minmax(0, …): a long label (ro "Conversații") shares its column's width instead of widening it into the next */
+      grid-template-columns: repeat(${APP_NAVIGATION.length}, minmax(0, 1fr));
       gap: 0;
     `}
 `;
@@ -150,6 +151,7 @@ const PlaceLink = styled(Link)<{ $bar: boolean }>`
       border-radius: 0;
       font-size: 0.75rem;
       &[aria-current='page'] { background: none; }
+      & > span:first-of-type { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     `}
 `;
 
