@@ -1,4 +1,5 @@
-// The home page: what Knowly is, what it does, and the subjects it covers in the visitor's language.
+// The home page: what Knowly is, what it does, and the subjects it covers in the visitor's language; where the content
+// campaign runs, the call to share knows right under the hero.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Subject } from '../../../lib/contracts/catalogue';
@@ -6,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { APP_STORE_URLS } from '../../../config/app-stores';
 import { PALETTE } from '../../../config/ui';
 import { useSite } from '../../../components/site-context';
+import { ContentCampaign } from '../components/content-campaign';
 import { FeatureCard } from '../components/feature-card';
 import { FlashcardsIcon, ShareIcon, SparkIcon } from '../components/icons';
 import { fade } from '../../../styles/colors';
@@ -161,6 +163,7 @@ export function HomePage({ subjects, slogans }: { subjects: Subject[]; slogans: 
           <HeroText>{t('home:heroText')}</HeroText>
           <PrimaryAction href="#subjects">{t('home:exploreSubjects')}</PrimaryAction>
         </Hero>
+        {site?.features.contentCampaignRunning ? <ContentCampaign /> : null}
         <Slogans aria-label={t('home:slogansLabel')}>
           {slogans.map((slogan) => (
             <li key={slogan}>{slogan}</li>
