@@ -1,10 +1,12 @@
 // One know in any list (search, catalogue, feeds, library, profiles, related knows): its first page, title, subject,
-// grades, knower and likes, linking to the know page. KnowGrid lays cards out responsively.
+// grades (where the site shows grades), knower and likes, linking to the know page. KnowGrid lays cards out
+// responsively.
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import { Link } from '../link';
+import { useSite } from '../site-context';
 import { fade } from '../../styles/colors';
 import { Card } from '../ui/card';
 import { focusRing } from '../ui/focus-ring';
@@ -91,7 +93,8 @@ const Meta = styled.p`
 export function KnowCard({ know, headingLevel = 3, footer, href = know.path }: { know: KnowSummary; headingLevel?: 2 | 3 | 4; footer?: ReactNode; href?: string }) {
   const { t } = useTranslation('common');
   const subject = know.subjects[0];
-  const grades = know.grades.map((grade) => grade.name).join(', ');
+  const showGrades = useSite()?.showGrades ?? true;
+  const grades = showGrades ? know.grades.map((grade) => grade.name).join(', ') : '';
   return (
     <Frame as="article">
       <Thumb>

@@ -19,6 +19,9 @@ export type Site = {
   defaultLocale: Locale;
   isLocalePrefixed: boolean;
   isLaunched: boolean;
+  /** Whether the site shows grade levels (spec §3 showGrades): on know cards and know pages, as a search filter, as
+   *  an onboarding step, in a know's details and in the school tutor's choice. */
+  showGrades: boolean;
   supportEmail: string;
   /** Spec §5: the youngest age allowed to sign up here (13 in the US), null where there is none. */
   minimumAge: number | null;
@@ -95,6 +98,7 @@ export function buildSite(
     defaultLocale,
     isLocalePrefixed: locale !== defaultLocale,
     isLaunched: config.isLaunched,
+    showGrades: config.showGrades,
     supportEmail: config.supportEmail,
     minimumAge: config.minimumAge,
     subscribeEmailByDefault: config.subscribeEmailByDefault,

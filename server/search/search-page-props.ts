@@ -1,5 +1,6 @@
 // What the search pages render on the server: the results of the URL's search in the site's content language, and
-// the subjects, grades and formats to filter by (only subjects and formats the language has public knows of).
+// the subjects, grades and formats to filter by (only subjects and formats the language has public knows of; grades
+// only where the site shows them).
 import type { GetServerSidePropsContext } from 'next';
 import { SEARCH_LIMITS } from '../../lib/contracts/search-limits';
 import type { Site } from '../../lib/site/site';
@@ -30,7 +31,7 @@ export async function loadSearchPage(context: GetServerSidePropsContext, site: S
   const [results, subjects, grades, formats] = await Promise.all([
     searchKnows(db, { ...params, subjectId: params.subjectId ?? undefined, gradeId: params.gradeId ?? undefined, knowFormat: params.knowFormat ?? undefined, language: site.contentLanguage, pageSize: SEARCH_LIMITS.defaultPageSize, audience: await searchAudienceOf(context.req.headers) }),
     findSubjects(db, site.contentLanguage).then((rows) => findSubjectsWithKnows(db, rows, languageVariants(site.contentLanguage))),
-    findGrades(db, site.countryCode),
+    site.showGrades ? findGrades(db, site.countryCode) : [],
     findSearchFormats(db, site.contentLanguage),
   ]);
   return {

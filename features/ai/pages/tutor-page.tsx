@@ -1,5 +1,6 @@
-// The tutors: /app/school-gpt (pick a subject and a grade) and /university/uni-gpt (pick a course), then chat with a
-// tutor for it — a chat created with the tutor's prompt variant, listed with the others in /app/chat.
+// The tutors: /app/school-gpt (pick a subject and a grade — the subject alone where the site shows no grades, spec §3
+// showGrades) and /university/uni-gpt (pick a course), then chat with a tutor for it — a chat created with the tutor's
+// prompt variant, listed with the others in /app/chat.
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -21,9 +22,19 @@ const Setup = styled(Card)`
   ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
-function SchoolSetup({ subjectId, gradeId, onChange }: { subjectId: string; gradeId: string; onChange: (choice: { subjectId: string; gradeId: string }) => void }) {
+type SchoolChoice = { subjectId: string; gradeId: string };
+
+/** The tutor chat a choice starts: a subject and a grade, or the subject alone where the site shows no grades; null
+ *  while the choice is incomplete. */
+export function schoolTutorChat(choice: SchoolChoice, showGrades: boolean): NewChat | null {
+  if (choice.subjectId === '' || (showGrades && choice.gradeId === '')) return null;
+  return { subjectId: choice.subjectId, ...(showGrades ? { gradeId: choice.gradeId } : {}), promptVariant: 'school-gpt' };
+}
+
+export function SchoolSetup({ subjectId, gradeId, onChange }: { subjectId: string; gradeId: string; onChange: (choice: SchoolChoice) => void }) {
   const { t } = useTranslation('ai');
   const site = useSite();
+  const showGrades = site?.showGrades ?? true;
   const { data: user } = useUser();
   const subjects = useSubjects(user?.primaryContentLanguage ?? site?.contentLanguage ?? 'en');
   const grades = useGrades();
@@ -31,21 +42,23 @@ function SchoolSetup({ subjectId, gradeId, onChange }: { subjectId: string; grad
     <Setup>
       <SelectField label={t('tutor.subject')} value={subjectId} placeholder={t('tutor.choose')} testId="ai-subject"
         options={(subjects.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }))} onChange={(value) => onChange({ subjectId: value, gradeId })} />
-      <SelectField label={t('tutor.grade')} value={gradeId} placeholder={t('tutor.choose')} testId="ai-grade"
-        options={(grades.data ?? []).map((grade) => ({ value: grade.id, label: grade.name }))} onChange={(value) => onChange({ subjectId, gradeId: value })} />
+      {showGrades ? (
+        <SelectField label={t('tutor.grade')} value={gradeId} placeholder={t('tutor.choose')} testId="ai-grade"
+          options={(grades.data ?? []).map((grade) => ({ value: grade.id, label: grade.name }))} onChange={(value) => onChange({ subjectId, gradeId: value })} />
+      ) : null}
     </Setup>
   );
 }
 
 export function SchoolGptPage() {
   const { t } = useTranslation('ai');
-  const [choice, setChoice] = useState({ subjectId: '', gradeId: '' });
-  const ready = choice.subjectId !== '' && choice.gradeId !== '';
-  const newChat: NewChat = { subjectId: choice.subjectId, gradeId: choice.gradeId, promptVariant: 'school-gpt' };
+  const showGrades = useSite()?.showGrades ?? true;
+  const [choice, setChoice] = useState<SchoolChoice>({ subjectId: '', gradeId: '' });
+  const newChat = schoolTutorChat(choice, showGrades);
   return (
-    <AiPageFrame title={t('schoolGpt.title')} intro={t('schoolGpt.intro')}>
+    <AiPageFrame title={t('schoolGpt.title')} intro={t(showGrades ? 'schoolGpt.intro' : 'schoolGpt.introWithoutGrade')}>
       <SchoolSetup {...choice} onChange={setChoice} />
-      {ready ? <TutorChat key={`${choice.subjectId}-${choice.gradeId}`} newChat={newChat} /> : <p>{t('schoolGpt.pick')}</p>}
+      {newChat ? <TutorChat key={`${choice.subjectId}-${choice.gradeId}`} newChat={newChat} /> : <p>{t(showGrades ? 'schoolGpt.pick' : 'schoolGpt.pickWithoutGrade')}</p>}
       <LearningBotList />
     </AiPageFrame>
   );

@@ -1,5 +1,6 @@
-// The details of a know: title, description, subjects, grades, school type (where the site shows school types),
-// content language and whether it is private. Used when creating a know (save as draft or publish) and when editing one.
+// The details of a know: title, description, subjects, grades (where the site shows grades), school type (where the site
+// shows school types), content language and whether it is private. Used when creating a know (save as draft or publish)
+// and when editing one.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
@@ -81,6 +82,7 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
   const ids = { subjects: useId(), grades: useId(), schoolType: useId() };
   const showsSchoolTypes = Boolean(site?.features.schoolTypesShown);
   const multipleGrades = Boolean(site?.features.multipleGradesSelectable);
+  const showsGrades = site?.showGrades ?? true;
 
   const [title, setTitle] = useState(prefill?.title?.slice(0, KNOW_TITLE_MAX_LENGTH) || know.title);
   const [description, setDescription] = useState(know.description);
@@ -190,7 +192,7 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
         {errors.subjectIds ? <FieldError role="alert">{errors.subjectIds}</FieldError> : null}
       </Field>
 
-      {(grades.data ?? []).length > 0 ? (
+      {showsGrades && (grades.data ?? []).length > 0 ? (
         <Field>
           <FieldLabel as="span" id={ids.grades}>{multipleGrades ? t('gradesLabel') : t('gradeLabel')}</FieldLabel>
           <ChoiceChips label={multipleGrades ? t('gradesLabel') : t('gradeLabel')} multiple={multipleGrades} selected={gradeIds} onChange={setGradeIds}

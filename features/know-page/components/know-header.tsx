@@ -1,9 +1,10 @@
-// The head of a know page: breadcrumbs, subject and grades, title, description, and the knower card with the dates
-// (published; also updated in the know-header-updated-on experiment's treatment).
+// The head of a know page: breadcrumbs, subject and grades (where the site shows grades), title, description, and the
+// knower card with the dates (published; also updated in the know-header-updated-on experiment's treatment).
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { Link } from '../../../components/link';
+import { useSite } from '../../../components/site-context';
 import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -153,6 +154,7 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
 }) {
   const { t, i18n } = useTranslation('know');
   const locale = i18n.language;
+  const showGrades = useSite()?.showGrades ?? true;
   return (
     <header>
       {know.isPublic ? null : <Notice>{know.isPrivate ? t('private') : t('notPublished')}</Notice>}
@@ -164,7 +166,7 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
             </Link>
           </Tag>
         ))}
-        {know.grades.length > 0 ? <Tag>{know.grades.map((grade) => grade.name).join(', ')}</Tag> : null}
+        {showGrades && know.grades.length > 0 ? <Tag>{know.grades.map((grade) => grade.name).join(', ')}</Tag> : null}
         <Tag>{cardCount === undefined ? t('pages', { count: know.pageCount }) : t('flashcards.count', { count: cardCount })}</Tag>
       </Tags>
       <Title>{know.title}</Title>

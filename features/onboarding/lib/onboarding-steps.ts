@@ -1,15 +1,16 @@
 // Which onboarding steps a student sees (spec §2 /app/onboarding): the birth date first where the account's age is
 // still to be given (a Google or Apple account on a site that asks for it, decision 029), school type only where the
-// country shows school types and has some, grades (several where the country allows), subjects, region.
+// country shows school types and has some, grades (several where the country allows; none where the site does not show
+// grades, spec §3 showGrades), subjects, region.
 export type OnboardingStep = 'age' | 'schoolType' | 'grades' | 'subjects' | 'region';
 
-type StepFacts = { asksAge?: boolean; showsSchoolTypes: boolean; schoolTypeCount: number; gradeCount: number };
+type StepFacts = { asksAge?: boolean; showsSchoolTypes: boolean; schoolTypeCount: number; showsGrades?: boolean; gradeCount: number };
 
-export function onboardingSteps({ asksAge = false, showsSchoolTypes, schoolTypeCount, gradeCount }: StepFacts): OnboardingStep[] {
+export function onboardingSteps({ asksAge = false, showsSchoolTypes, schoolTypeCount, showsGrades = true, gradeCount }: StepFacts): OnboardingStep[] {
   const steps: OnboardingStep[] = [];
   if (asksAge) steps.push('age');
   if (showsSchoolTypes && schoolTypeCount > 0) steps.push('schoolType');
-  if (gradeCount > 0) steps.push('grades');
+  if (showsGrades && gradeCount > 0) steps.push('grades');
   steps.push('subjects', 'region');
   return steps;
 }

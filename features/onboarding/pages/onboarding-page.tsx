@@ -114,7 +114,7 @@ export function OnboardingPage() {
   const parentalConsentAge = site ? ageGateOf(site.countryCode).parentalConsentAge : null;
   const needsParent =
     parentalConsentAge !== null && /^\d{4}-\d{2}-\d{2}$/.test(age.birthDate) && ageVerdict({ minimumAge: null, parentalConsentAge }, age.birthDate, today) === 'parental-consent';
-  const steps = onboardingSteps({ asksAge, showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, gradeCount: grades.data?.length ?? 0 });
+  const steps = onboardingSteps({ asksAge, showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, showsGrades: site?.showGrades ?? true, gradeCount: grades.data?.length ?? 0 });
   const step: OnboardingStep = steps[Math.min(index, steps.length - 1)]!;
   const isLast = index >= steps.length - 1;
   const multipleGrades = Boolean(site?.features.multipleGradesSelectable);

@@ -1,7 +1,9 @@
-// The filters of a search: subject chips (one at a time), grade and format — the format only among the formats the
-// site's language has public knows of (server/search/search-formats.ts), and only when there are two to choose from.
+// The filters of a search: subject chips (one at a time), grade (where the site shows grades) and format — the format
+// only among the formats the site's language has public knows of (server/search/search-formats.ts), and only when
+// there are two to choose from.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { useSite } from '../../../components/site-context';
 import type { KnowFormat } from '../../../lib/contracts/knows';
 import { SEARCH_KNOW_FORMATS } from '../../../lib/contracts/search-limits';
 
@@ -66,6 +68,7 @@ export function SearchFilters({ subjects, grades, formats, values, onChange }: {
 }) {
   const { t } = useTranslation('search');
   const offered = SEARCH_KNOW_FORMATS.filter((format) => formats.includes(format) || format === values.knowFormat);
+  const showGrades = useSite()?.showGrades ?? true;
   return (
     <Bar>
       {subjects.length > 0 ? (
@@ -82,7 +85,7 @@ export function SearchFilters({ subjects, grades, formats, values, onChange }: {
         </Chips>
       ) : null}
       <Selects>
-        {grades.length > 0 ? (
+        {showGrades && grades.length > 0 ? (
           <label>
             {t('filters.grade')}
             <select value={values.gradeId ?? ''} onChange={(event) => onChange({ ...values, gradeId: event.target.value || null })}>

@@ -31,6 +31,13 @@ describe('site of a request', () => {
     const site = buildSite(countryConfigFor('CL', 'staging'), { appEnv: 'staging', host: 'staging.knowly.cl', locale: 'es-CL', path: '/' });
     expect(site.features.contentCampaignRunning).toBe(true);
   });
+
+  it("carries the country's showGrades switch (issue 33), which the pages that name grades read", () => {
+    const config = countryConfigFor('FR', 'prod');
+    const build = (showGrades: boolean) => buildSite({ ...config, showGrades }, { appEnv: 'prod', host: 'knowly.fr', locale: 'fr', path: '/' });
+    expect(build(true).showGrades).toBe(true);
+    expect(build(false).showGrades).toBe(false);
+  });
 });
 
 describe('hreflang alternates', () => {

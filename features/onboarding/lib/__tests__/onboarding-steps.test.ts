@@ -11,6 +11,11 @@ describe('onboarding steps', () => {
     expect(onboardingSteps({ showsSchoolTypes: true, schoolTypeCount: 0, gradeCount: 0 })).toEqual(['subjects', 'region']);
   });
 
+  it('skips grades where the site does not show grades (spec §3 showGrades, issue 33)', () => {
+    expect(onboardingSteps({ showsSchoolTypes: true, schoolTypeCount: 4, showsGrades: false, gradeCount: 13 })).toEqual(['schoolType', 'subjects', 'region']);
+    expect(onboardingSteps({ showsSchoolTypes: true, schoolTypeCount: 4, showsGrades: true, gradeCount: 13 })).toEqual(['schoolType', 'grades', 'subjects', 'region']);
+  });
+
   it('asks a Google or Apple account whose age is still to be given for the birth date before anything else (issue 15)', () => {
     expect(onboardingSteps({ asksAge: true, showsSchoolTypes: true, schoolTypeCount: 4, gradeCount: 13 })).toEqual(['age', 'schoolType', 'grades', 'subjects', 'region']);
     expect(onboardingSteps({ asksAge: false, showsSchoolTypes: false, schoolTypeCount: 0, gradeCount: 0 })).toEqual(['subjects', 'region']);
