@@ -41,7 +41,7 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Knowly <no-reply@knowly.localhost>')),
     /** Redis for rate-limit counters when several app processes run; memory otherwise. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
-    /** Send analytics events in APP_ENV=local too (off by default there; the browser tests turn it on). */
+    /** Record analytics events in APP_ENV=local too, the browser's and the server's own (off by default there; the browser tests turn it on). */
     ANALYTICS_IN_LOCAL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
     /** The social advertising provider's conversions API: pixel id and access token; unset: events are kept locally. */
     FB_PIXEL_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id').optional()),

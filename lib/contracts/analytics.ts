@@ -17,6 +17,28 @@ const searchPartSchema = z.object({
   origin: z.string().max(50).optional(),
 });
 
+/** The most subjects or grades one know part names (a know has a few; more is not a know the app made). */
+const KNOW_PART_LIST_MAX = 20;
+
+/**
+ * Spec §3 "Know (as seen by analytics)": uuid, knower uuid, subjects (id, name), grades (id, level), publishedOn and
+ * knowFormat (here `format`); `subjectId` is the first subject's id, as events sent it before the full part (issue 33).
+ */
+export const knowPartSchema = z.object({
+  knowUuid: uuidSchema,
+  knowerUuid: uuidSchema.optional(),
+  subjects: z.array(z.object({ id: z.uuid(), name: z.string().max(100) })).max(KNOW_PART_LIST_MAX).optional(),
+  grades: z.array(z.object({ id: z.uuid(), level: z.number().int() })).max(KNOW_PART_LIST_MAX).optional(),
+  /** When the know was published; null while it is not (a draft, one in review). */
+  publishedOn: z.iso.datetime({ offset: true }).nullable().optional(),
+  subjectId: z.uuid().optional(),
+  format: z.string().max(30).optional(),
+});
+export type AnalyticsKnowPart = z.infer<typeof knowPartSchema>;
+
+/** Spec §3 "Chat: uuid, chatPartner uuid". An AI chat's partner is its learning bot; null for the school and uni tutors, which are no one's uuid. */
+export const chatPartSchema = z.object({ chatUuid: uuidSchema, chatPartnerUuid: uuidSchema.nullable().optional() });
+
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]]),
   value: z.union([z.number().finite(), shortText]).nullable().optional(),
@@ -37,8 +59,8 @@ export const analyticsEventSchema = z.object({
   activeExperiments: z.array(z.object({ experiment: z.string().max(60), variant: z.string().max(60) })).max(20),
   search: searchPartSchema.optional(),
   feed: z.object({ feedId: id, position: z.number().int().min(0).optional() }).optional(),
-  know: z.object({ knowUuid: uuidSchema, subjectId: z.uuid().optional(), format: z.string().max(30).optional() }).optional(),
-  chat: z.object({ chatUuid: uuidSchema }).optional(),
+  know: knowPartSchema.optional(),
+  chat: chatPartSchema.optional(),
   chatMessage: z.object({ messageUuid: uuidSchema, role: z.enum(['user', 'assistant']) }).optional(),
   /** The pro plan's events (issue 19): which plan, and the subscription once there is one. */
   plan: z.object({ planId: z.string().max(30), subscriptionUuid: uuidSchema.optional(), provider: z.string().max(20).optional(), forChild: z.boolean().optional() }).optional(),

@@ -139,7 +139,7 @@ export async function startAiQuestion(db: Db, input: AiChatTurnInput & { text: s
   const chat = await findOwnAiChat(db, input.userUuid, input.chatUuid);
   const ticket = await countAiUsage(db, { userUuid: input.userUuid, kind: 'messages', proPlanUrl: input.proPlanUrl });
   const question = await storeQuestion(db, chat, input.text, new Date());
-  await recordServerEvent(db, serverEvent('ai_chat_message_sent', { chat: { chatUuid: chat.uuid }, chatMessage: { messageUuid: question.messageUuid, role: 'user' } }), { userUuid: input.userUuid, country: input.country });
+  await recordServerEvent(db, serverEvent('ai_chat_message_sent', { chat: { chatUuid: chat.uuid, chatPartnerUuid: chat.learningBotUuid ?? null }, chatMessage: { messageUuid: question.messageUuid, role: 'user' } }), { userUuid: input.userUuid, country: input.country });
   return { chat, question, ticket, userUuid: input.userUuid };
 }
 

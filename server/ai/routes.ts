@@ -101,7 +101,7 @@ export const createAiChatRoute = defineRoute({
   handle: async ({ caller, body, headers }) => {
     const db = await getDb();
     const created = await createAiChat(db, caller.userUuid, body);
-    await recordServerEvent(db, serverEvent('ai_chat_started', { chat: { chatUuid: created.chatUuid } }), { userUuid: caller.userUuid, country: siteOf(headers).countryCode });
+    await recordServerEvent(db, serverEvent('ai_chat_started', { chat: { chatUuid: created.chatUuid, chatPartnerUuid: body.learningBotUuid ?? null } }), { userUuid: caller.userUuid, country: siteOf(headers).countryCode });
     return created;
   },
 });

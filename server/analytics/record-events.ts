@@ -1,7 +1,8 @@
 // The analytics service's intake (spec §3, §7): validated events stored append-only in analytics_events, each uuid
 // once, so that a retried send is harmless. Who sent them comes from the bearer token, never from the body; the
 // country from the request's site; the sharer whose link started the session from its share id (share-ids.ts).
-// Server code records its own events (sign-up, e-mail confirmed) the same way.
+// Server code records its own events (sign-up, e-mail confirmed) the same way, except under APP_ENV=local without
+// the ANALYTICS_IN_LOCAL opt-in (spec §7: analytics is skipped in the local environment).
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnalyticsEventName } from '../../config/analytics-events';
@@ -12,9 +13,11 @@ import { bearerToken, verifyAccessToken } from '../auth/access-tokens';
 import { toValidationIssue, unstorableCharacterIssues } from '../http/execute-route';
 import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
+import { env } from '../env';
 import { logger } from '../logger';
 import packageJson from '../../package.json';
 import { decodedCookieValue } from '../../lib/cookies';
+import { analyticsEnabled } from './analytics-enabled';
 import { sessionShareId, sharersOf } from './share-ids';
 
 /** Where events came from: the signed-in user (if any) and the country site. */
@@ -95,9 +98,11 @@ export function serverEvent(name: AnalyticsEventName, parts: ServerEventParts = 
 
 /**
  * Records an event of server code (sign-up, e-mail confirmed). Never throws: what it measures must not fail over
- * the measuring; a problem is logged and answered with false.
+ * the measuring; a problem is logged and answered with false. Skipped (false) where analytics is off: APP_ENV=local
+ * without ANALYTICS_IN_LOCAL=true (spec §7; analytics-enabled.ts).
  */
 export async function recordServerEvent(db: Db, event: AnalyticsEvent, origin: EventOrigin = {}): Promise<boolean> {
+  if (!analyticsEnabled(env())) return false;
   try {
     await recordEvents(db, [analyticsEventSchema.parse(event)], origin);
     return true;

@@ -72,14 +72,20 @@ async function sendTokenMail(db: Db, account: AccountWithUser, { purpose, to, li
   }, { now });
 }
 
-const sendConfirmationMail = (db: Db, account: AccountWithUser, context: FlowContext) =>
-  sendTokenMail(db, account, { purpose: 'confirm-email', to: account.email, linkPath: (token) => routes.confirmEmail({ token }) }, context);
+/** Why a confirmation mail went out: the sign-up's first one, or one the user asked for again. */
+type ConfirmationReason = 'signup' | 'resend';
+
+/** The confirmation mail, then `email_confirmation_sent` (spec §7, issue 33) with the reason as its value. */
+async function sendConfirmationMail(db: Db, account: AccountWithUser, reason: ConfirmationReason, context: FlowContext): Promise<void> {
+  await sendTokenMail(db, account, { purpose: 'confirm-email', to: account.email, linkPath: (token) => routes.confirmEmail({ token }) }, context);
+  await recordServerEvent(db, serverEvent('email_confirmation_sent', { value: reason }), { userUuid: account.userUuid, country: account.country });
+}
 
 /** After sign-up: the first confirmation mail. Never throws: a sign-up does not fail over its mail. */
 export async function sendSignupConfirmation(db: Db, accountUuid: string, context: FlowContext = {}): Promise<void> {
   try {
     const account = await findAccount(db, byUuid(accountUuid));
-    if (account) await sendConfirmationMail(db, account, context);
+    if (account) await sendConfirmationMail(db, account, 'signup', context);
   } catch (error) {
     logger().error({ err: error, accountUuid }, 'the confirmation mail of a sign-up could not be written');
   }
@@ -93,7 +99,7 @@ export async function resendConfirmation(db: Db, accountUuid: string, { requestH
   await emailSendThrottle().count(`resend:${accountUuid.toLowerCase()}`);
   const account = await findAccount(db, byUuid(accountUuid));
   if (!account || account.emailConfirmedOn) return;
-  await sendConfirmationMail(db, account, { requestHost, now });
+  await sendConfirmationMail(db, account, 'resend', { requestHost, now });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales';
 import { countryForHost } from '../../lib/country/resolve-country';
 import { buildSite, type Site, type SiteTracking } from '../../lib/site/site';
+import { analyticsEnabled } from '../analytics/analytics-enabled';
 import { env } from '../env';
 
 type WithHeaders = { headers: IncomingHttpHeaders };
@@ -18,7 +19,7 @@ export function requestHost(req: WithHeaders): string {
 function siteTracking(): SiteTracking {
   const config = env();
   return {
-    analyticsEnabled: config.APP_ENV !== 'local' || config.ANALYTICS_IN_LOCAL,
+    analyticsEnabled: analyticsEnabled(config),
     behaviorAnalyticsSiteId: config.BEHAVIOR_ANALYTICS_SITE_ID ?? null,
     behaviorAnalyticsPages: config.BEHAVIOR_ANALYTICS_PAGES,
     adTagId: config.AD_TAG_ID ?? null,

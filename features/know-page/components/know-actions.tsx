@@ -8,6 +8,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../../components/site-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { knowAnalyticsPart } from '../../../lib/analytics/know-part';
 import { track } from '../../../lib/analytics/track';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { useUser } from '../../auth';
@@ -118,7 +119,7 @@ export function useLikeControl(know: KnowDetail): LikeControl {
   const toggle = () => {
     const liked = !state.liked;
     setState((current) => ({ liked, likeCount: Math.max(0, current.likeCount + (liked ? 1 : -1)) }));
-    track(liked ? 'know_liked' : 'know_unliked', { know: { knowUuid: know.uuid, ...(know.subjects[0] ? { subjectId: know.subjects[0].id } : {}), format: know.knowFormat } });
+    track(liked ? 'know_liked' : 'know_unliked', { know: knowAnalyticsPart(know) });
     mutation.mutate(liked);
   };
   return { ...state, toggle };
@@ -171,7 +172,7 @@ function ShareButton({ know }: { know: KnowDetail }) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2500);
     }
-    track('know_shared', { value: method, know: { knowUuid: know.uuid, format: know.knowFormat } });
+    track('know_shared', { value: method, know: knowAnalyticsPart(know) });
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void share()}>
@@ -194,7 +195,7 @@ export function KnowActions({ know, like, viewerPath, compact = false }: { know:
       ) : (
         <LikeButton like={like} />
       )}
-      <SaveToLibraryButton knowUuid={know.uuid} savedFolderUuid={know.viewer.isSaved ? know.viewer.savedFolderUuid : undefined} />
+      <SaveToLibraryButton knowUuid={know.uuid} know={know} savedFolderUuid={know.viewer.isSaved ? know.viewer.savedFolderUuid : undefined} />
       <ShareButton know={know} />
       {compact ? null : (
         // Shares the know as a card in one of the viewer's chats (issue 21): /chat asks which one.

@@ -161,7 +161,7 @@ export function KnowView({ know: initial, related, crumbs, viewerPath, profilePa
   const showUpdatedOn = useExperiment('know_header_updated_on') === 'treatment';
   const showKnowledgePath = useExperiment('knowledge_area_breadcrumbs') === 'treatment';
   const like = useLikeControl(know);
-  useKnowTracking({ uuid: know.uuid, isPublic: know.isPublic, subjectId: know.subjects[0]?.id, format: know.knowFormat });
+  useKnowTracking({ know, isPublic: know.isPublic });
   useScrollToSearchedPage(search?.visit.pageNumber);
   const words = search ? searchWordsOf(search.visit.query) : [];
   const firstPageMatches = markSearchWords(know.firstPageText, words).some((run) => run.match);

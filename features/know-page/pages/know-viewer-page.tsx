@@ -104,7 +104,7 @@ export function KnowViewerPage({ know: initial }: { know: KnowDetail }) {
   const count = know.pages.length;
   const [index, setIndex] = useState(0);
   const page = know.pages[index];
-  useKnowTracking({ uuid: know.uuid, isPublic: know.isPublic, subjectId: know.subjects[0]?.id, format: know.knowFormat });
+  useKnowTracking({ know, isPublic: know.isPublic });
 
   const go = useCallback((step: number) => setIndex((current) => Math.min(Math.max(current + step, 0), Math.max(count - 1, 0))), [count]);
   useEffect(() => {

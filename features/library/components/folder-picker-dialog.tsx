@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextButton } from '../../../components/ui/text-button';
+import type { KnowForAnalytics } from '../../../lib/analytics/know-part';
 import { showToast } from '../../../lib/toast';
 import { useLibraryFolders } from '../api/get-folders';
 import { useRemoveKnowFromLibrary } from '../api/remove-know';
@@ -66,12 +67,12 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-export function FolderPickerDialog({ knowUuid, saved, folderUuid, onClose }: { knowUuid: string; saved: boolean; folderUuid: string | null; onClose: () => void }) {
+export function FolderPickerDialog({ knowUuid, know, saved, folderUuid, onClose }: { knowUuid: string; know?: KnowForAnalytics; saved: boolean; folderUuid: string | null; onClose: () => void }) {
   const { t } = useTranslation('library');
   const titleId = useId();
   const folders = useLibraryFolders();
-  const save = useSaveKnowToLibrary();
-  const remove = useRemoveKnowFromLibrary();
+  const save = useSaveKnowToLibrary({ know, wasSaved: saved });
+  const remove = useRemoveKnowFromLibrary({ know });
   const [choice, setChoice] = useState<string>(folderUuid ?? NO_FOLDER);
 
   async function onSave() {

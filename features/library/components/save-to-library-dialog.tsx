@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import type { KnowForAnalytics } from '../../../lib/analytics/know-part';
 import { useUser } from '../../auth';
 import { useLibraryEntry } from '../api/get-library-entry';
 import { routes } from '../../../lib/routes/page-routes';
@@ -21,12 +22,14 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 
 export type SaveToLibraryButtonProps = {
   knowUuid: string;
+  /** The know as the page shows it, for the know part of know_saved / know_unsaved (without it: its uuid alone). */
+  know?: KnowForAnalytics;
   /** Where the know is saved when the page already knows it: a folder uuid, null for "no folder", undefined when not
    *  saved or not known (then the button asks the library). */
   savedFolderUuid?: string | null;
 };
 
-export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibraryButtonProps) {
+export function SaveToLibraryButton({ knowUuid, know, savedFolderUuid }: SaveToLibraryButtonProps) {
   const { t } = useTranslation('library');
   const router = useRouter();
   const { data: user } = useUser();
@@ -51,7 +54,7 @@ export function SaveToLibraryButton({ knowUuid, savedFolderUuid }: SaveToLibrary
         <BookmarkIcon filled={saved} />
         {saved ? t('save.saved') : t('save.button')}
       </Button>
-      {open ? <FolderPickerDialog knowUuid={knowUuid} saved={saved} folderUuid={folderUuid} onClose={() => setOpen(false)} /> : null}
+      {open ? <FolderPickerDialog knowUuid={knowUuid} know={know} saved={saved} folderUuid={folderUuid} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -39,7 +39,7 @@ function Page({ folderUuid, page, detail }: { folderUuid: string | undefined; pa
             footer={
               <CardActions>
                 {detail ? <small>{detail(item)}</small> : null}
-                <SaveToLibraryButton knowUuid={item.knowUuid} savedFolderUuid={item.folderUuid} />
+                <SaveToLibraryButton knowUuid={item.knowUuid} know={item.know} savedFolderUuid={item.folderUuid} />
               </CardActions>
             }
           />

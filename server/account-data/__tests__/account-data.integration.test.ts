@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import { makeKnow, makeKnower, signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { signRequest } from '../../../lib/api/request-signature';
@@ -18,6 +18,11 @@ import { importImageKey } from '../../flashcards/import/import-images';
 import { findKnowSummaries } from '../../knows/know-summaries';
 import { meRoute } from '../../users/routes';
 import { deleteAccountRoute, exportDataRoute } from '../routes';
+
+// It reads the server's own analytics events, which APP_ENV=local records only with ANALYTICS_IN_LOCAL=true (issue 33).
+vi.hoisted(() => {
+  process.env.ANALYTICS_IN_LOCAL = 'true';
+});
 
 const PASSWORD = 'lernen-2026';
 const accountOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).acc as string;

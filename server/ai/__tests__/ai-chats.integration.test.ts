@@ -3,13 +3,13 @@
 // the question stored before the answer, regenerations, one user never reaching another's chats, knows the asker may
 // not read refused, a page that tells the tutor to ignore its rules changing nothing, and an oversize question refused.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointUrl, postAiMessage } from '../../../lib/api/endpoints';
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import { signUpUser, type TestUser } from '../../../tests/integration/know-fixtures';
 import { startApiServer, type ApiServer } from '../../../tests/integration/api-server';
 import { getDb } from '../../db';
-import { aiChatMessages, analyticsEvents, knows } from '../../db/schema';
+import { aiChatMessages, analyticsEvents, knows, learningBots } from '../../db/schema';
 import {
   aiChatRoute,
   aiChatsRoute,
@@ -20,7 +20,13 @@ import {
   postAiMessageRoute,
   regenerateAiMessageRoute,
 } from '../routes';
+import { seedLearningBots } from '../../db/seed/seed-learning-bots';
 import { eventsOf, makeKnowWithPages } from './ai-fixtures';
+
+// It reads the server's own analytics events, which APP_ENV=local records only with ANALYTICS_IN_LOCAL=true (issue 33).
+vi.hoisted(() => {
+  process.env.ANALYTICS_IN_LOCAL = 'true';
+});
 
 type Citation = { knowUuid: string; page: number; quote: string };
 type Message = { messageUuid: string; isBotMessage: boolean; text: string; citations: Citation[]; promptVariant: string | null; sessionUuid: string; createdOn: string };
@@ -66,6 +72,25 @@ describe('AI chats', () => {
     expect(list.chats.map((chat) => chat.chatUuid)).toContain(chatUuid);
     const [started] = await (await getDb()).select().from(analyticsEvents).where(and(eq(analyticsEvents.name, 'ai_chat_started'), eq(analyticsEvents.userUuid, student.uuid)));
     expect(started).toBeDefined();
+    // Spec §3 "Chat: uuid, chatPartner uuid" (issue 33): a chat without a learning bot has no partner with a uuid.
+    expect((started!.payload as { chat: unknown }).chat).toEqual({ chatUuid, chatPartnerUuid: null });
+  });
+
+  it('names the learning bot as the chat partner of its chat events (issue 33)', async () => {
+    const db = await getDb();
+    await seedLearningBots(db);
+    const [bot] = await db.select({ uuid: learningBots.uuid }).from(learningBots).limit(1);
+    const learner = await signUpUser({ name: 'Jonas Kraft' });
+    const created = await createChat(learner, { learningBotUuid: bot!.uuid });
+    expect(created.status).toBe(201);
+    const { chatUuid } = created.body as { chatUuid: string };
+    await ask(learner, chatUuid, 'Was ist Photosynthese?');
+    const rows = await db.select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, learner.uuid));
+    const chatParts = Object.fromEntries(rows.map((row) => [row.name, (row.payload as { chat?: unknown }).chat]));
+    expect(chatParts).toMatchObject({
+      ai_chat_started: { chatUuid, chatPartnerUuid: bot!.uuid },
+      ai_chat_message_sent: { chatUuid, chatPartnerUuid: bot!.uuid },
+    });
   });
 
   it('needs a sign-in', async () => {

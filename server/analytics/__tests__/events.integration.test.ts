@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The server's own events are skipped under APP_ENV=local unless ANALYTICS_IN_LOCAL=true (issue 33; the skip itself:
+// server-events-local.integration.test.ts): this file reads them, so it opts in, as the browser journeys do.
+vi.hoisted(() => {
+  process.env.ANALYTICS_IN_LOCAL = 'true';
+});
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import { getDb } from '../../db';
-import { confirmEmailRoute } from '../../auth/email-routes';
-import { analyticsEvents, outboxMails } from '../../db/schema';
+import { confirmEmailRoute, resendConfirmationRoute } from '../../auth/email-routes';
+import { accounts, analyticsEvents, outboxMails } from '../../db/schema';
 import { signupRoute } from '../../users/routes';
 import { recordServerEvent, serverEvent, SERVER_EVENT_VALUE_ID } from '../record-events';
 import { EVENTS_BODY_LIMIT, recordEventsRoute } from '../routes';
@@ -225,9 +231,35 @@ describe('server-side events', () => {
   it('a sign-up records signup_completed for the new user, marked as recorded by the server', async () => {
     const { uuid } = await aUser();
     const rows = await (await getDb()).select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid));
-    expect(rows.map((row) => row.name)).toEqual(['signup_completed']);
-    expect(rows[0]).toMatchObject({ country: 'DE', sessionId: null });
-    expect(rows[0]!.payload).toMatchObject({ name: 'signup_completed', valueId: SERVER_EVENT_VALUE_ID, platform: 'web', deviceSnippet: { formFactor: 'desktop', screenDiagonal: 0 }, activeExperiments: [] });
+    expect(rows.map((row) => row.name).sort()).toEqual(['email_confirmation_sent', 'signup_completed']);
+    const signup = rows.find((row) => row.name === 'signup_completed');
+    expect(signup).toMatchObject({ country: 'DE', sessionId: null });
+    expect(signup!.payload).toMatchObject({ name: 'signup_completed', valueId: SERVER_EVENT_VALUE_ID, platform: 'web', deviceSnippet: { formFactor: 'desktop', screenDiagonal: 0 }, activeExperiments: [] });
+  });
+
+  it('the confirmation mail records email_confirmation_sent: the sign-up\'s (value signup) and each one asked for again (value resend) (issue 33)', async () => {
+    const { uuid } = await aUser();
+    const db = await getDb();
+    const sentEvents = async () =>
+      (await db.select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid))).filter((row) => row.name === 'email_confirmation_sent');
+    const [first] = await sentEvents();
+    expect(first).toMatchObject({ country: 'DE' });
+    expect(first!.payload).toMatchObject({ name: 'email_confirmation_sent', value: 'signup', valueId: SERVER_EVENT_VALUE_ID });
+    const [account] = await db.select({ uuid: accounts.uuid }).from(accounts).where(eq(accounts.userUuid, uuid));
+    expect((await callRoute(resendConfirmationRoute, { params: { id: account!.uuid } })).status).toBe(204);
+    expect((await sentEvents()).map((row) => (row.payload as { value: string }).value).sort()).toEqual(['resend', 'signup']);
+  });
+
+  it('an address already confirmed gets no confirmation mail, and so no email_confirmation_sent', async () => {
+    const { uuid } = await aUser();
+    const db = await getDb();
+    const [mail] = await db.select({ text: outboxMails.text }).from(outboxMails).where(eq(outboxMails.userUuid, uuid));
+    const token = /token=([0-9a-f-]{36})/.exec(mail!.text)![1]!;
+    expect((await callRoute(confirmEmailRoute, { body: { confirmationToken: token } })).status).toBe(200);
+    const [account] = await db.select({ uuid: accounts.uuid }).from(accounts).where(eq(accounts.userUuid, uuid));
+    expect((await callRoute(resendConfirmationRoute, { params: { id: account!.uuid } })).status).toBe(204);
+    const rows = await db.select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid));
+    expect(rows.filter((row) => row.name === 'email_confirmation_sent').map((row) => (row.payload as { value: string }).value)).toEqual(['signup']);
   });
 
   it('confirming the address records email_confirmed once, for the first confirmation only', async () => {
@@ -238,7 +270,7 @@ describe('server-side events', () => {
     expect((await callRoute(confirmEmailRoute, { body: { confirmationToken: token } })).status).toBe(200);
     expect((await callRoute(confirmEmailRoute, { body: { confirmationToken: token } })).status).toBe(400);
     const rows = await db.select().from(analyticsEvents).where(eq(analyticsEvents.userUuid, uuid));
-    expect(rows.map((row) => row.name).sort()).toEqual(['email_confirmed', 'signup_completed']);
+    expect(rows.map((row) => row.name).sort()).toEqual(['email_confirmation_sent', 'email_confirmed', 'signup_completed']);
     expect(rows.find((row) => row.name === 'email_confirmed')!.payload).toMatchObject({ valueId: SERVER_EVENT_VALUE_ID });
   });
 
