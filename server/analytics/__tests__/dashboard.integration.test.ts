@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The server's own events (the sign-up in the funnel) are skipped under APP_ENV=local unless ANALYTICS_IN_LOCAL=true
+// (issue 33): this file reads them, so it opts in, as events.integration.test.ts does.
+vi.hoisted(() => {
+  process.env.ANALYTICS_IN_LOCAL = 'true';
+});
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
 import { getDb } from '../../db';
