@@ -24,7 +24,7 @@ const KNOW_PART_LIST_MAX = 20;
  * Spec §3 "Know (as seen by analytics)": uuid, knower uuid, subjects (id, name), grades (id, level), publishedOn and
  * knowFormat (here `format`); `subjectId` is the first subject's id, as events sent it before the full part (issue 33).
  */
-export const knowPartSchema = z.object({
+const knowPartSchema = z.object({
   knowUuid: uuidSchema,
   knowerUuid: uuidSchema.optional(),
   subjects: z.array(z.object({ id: z.uuid(), name: z.string().max(100) })).max(KNOW_PART_LIST_MAX).optional(),
@@ -37,7 +37,7 @@ export const knowPartSchema = z.object({
 export type AnalyticsKnowPart = z.infer<typeof knowPartSchema>;
 
 /** Spec §3 "Chat: uuid, chatPartner uuid". An AI chat's partner is its learning bot; null for the school and uni tutors, which are no one's uuid. */
-export const chatPartSchema = z.object({ chatUuid: uuidSchema, chatPartnerUuid: uuidSchema.nullable().optional() });
+const chatPartSchema = z.object({ chatUuid: uuidSchema, chatPartnerUuid: uuidSchema.nullable().optional() });
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]]),
