@@ -126,8 +126,13 @@ export async function uploadAndPublish(client: BalancerClient, db: Db): Promise<
     return current.status === 'IN_REVIEW' ? undefined : current;
   }, { timeoutMs: 30_000, everyMs: 200 });
   expect(done.status === 'PUBLISHED', `the review job answered ${done.status} (${done.rejectionReason})`);
-  const [reviewJob] = await db.select().from(jobs).where(and(eq(jobs.kind, 'review-know'), sql`${jobs.payload}->>'knowUuid' = ${knowUuid}`));
-  expect(reviewJob?.status === 'DONE', `the review job is ${reviewJob?.status}`);
+  // The job publishes the know, then marks itself done: its row may still say RUNNING for a moment after the know
+  // shows as published.
+  const reviewJob = await pollUntil('the review job marked done', async () => {
+    const [job] = await db.select().from(jobs).where(and(eq(jobs.kind, 'review-know'), sql`${jobs.payload}->>'knowUuid' = ${knowUuid}`));
+    expect(job !== undefined && job.status !== 'FAILED', `the review job is ${job?.status}`);
+    return job.status === 'DONE' ? job : undefined;
+  }, { timeoutMs: 10_000, everyMs: 100 });
   return {
     line: `upload: uploaded on ${uploaded.backend}, its page image served by ${[...others].join(' and ')} from S3, published by the review job (attempts ${reviewJob!.attempts})`,
     know: { uuid: knowUuid, path: done.path, owner },
