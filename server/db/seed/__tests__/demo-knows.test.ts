@@ -90,6 +90,16 @@ describe('the demo knows', () => {
     // A decimal comma (1,4 · 23,04) or a thousands point (10.000); a comma between list items has a space after it.
     expect(text.match(/\d,\d(?!\d\d(?!\d))|\d\.\d{3}(?!\d)/g) ?? []).toEqual([]);
   });
+
+  // CLDR: Peru writes 1.5 and 10,000 like Mexico; Colombia, Chile and Argentina write 1,5 and 10.000.
+  it.each(['es-MX', 'es-PE', 'es-CO', 'es-CL', 'es-AR'] as const)('%s notes write decimals with the separator of Intl.NumberFormat for the locale', (language) => {
+    const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
+    const text = DEMO_KNOWS.filter((know) => know.language === language).map((know) => [know.title, know.description, ...know.pages].join('\n')).join('\n');
+    expect(text.length).toBeGreaterThan(0);
+    // A decimal: one or two digits after the separator, not three (that is a thousands group: 10.000, 10,000).
+    const decimals = [...text.matchAll(/\d([.,])\d{1,2}(?!\d)/g)].map((match) => match[1]);
+    expect(decimals.filter((separator) => separator !== decimal)).toEqual([]);
+  });
 });
 
 /** The sites a newcomer opens (APP_ENV local, launched ones), each with its content language. */

@@ -1138,7 +1138,7 @@ Si α + β = 90°, entonces **sen α = cos β**, **tan α = cot β** y **sec α 
 - **30° y 60°:** lados k (frente a 30°), k√3 (frente a 60°) y 2k (hipotenusa). → sen 30° = 1/2, cos 30° = √3/2, tan 30° = √3/3; sen 60° = √3/2, cos 60° = 1/2, tan 60° = √3.
 - **37° y 53°** (aproximado): lados 3k (frente a 37°), 4k (frente a 53°) y 5k. → sen 37° = 3/5, cos 37° = 4/5, tan 37° = 3/4.
 
-! Los triángulos de 37° y 53° son **aproximados** (el ángulo real es 36,87°), pero se usan muchísimo en los problemas de admisión.
+! Los triángulos de 37° y 53° son **aproximados** (el ángulo real es 36.87°), pero se usan muchísimo en los problemas de admisión.
 
 ## Ángulos de elevación y depresión
 Se miden desde la **horizontal** de la vista del observador: hacia arriba, **elevación**; hacia abajo, **depresión**.
@@ -1149,7 +1149,7 @@ Desde un punto del suelo, a 24 m de la base de una torre, se ve su parte más al
 = 3/4 = h / 24 → h = 18 m
 
 ### Otro problema
-Una escalera de 10 m se apoya en una pared formando 60° con el suelo. ¿A qué altura llega? sen 60° = h / 10 → h = 10 · √3/2 = **5√3 ≈ 8,66 m**.
+Una escalera de 10 m se apoya en una pared formando 60° con el suelo. ¿A qué altura llega? sen 60° = h / 10 → h = 10 · √3/2 = **5√3 ≈ 8.66 m**.
 
 ## Consejo
 Dibuja siempre el triángulo, marca el ángulo dado y nombra los lados **desde ese ángulo**: el cateto opuesto cambia si cambias de ángulo.`,
@@ -1340,7 +1340,7 @@ La división tradicional del Perú en **costa, sierra y selva** es sencilla pero
     knowledge: 'ciencias/fisica/caida-libre',
     pages: [
       `## ¿Qué es la caída libre?
-Es el movimiento vertical de un cuerpo en el que solo actúa su **peso**, sin resistencia del aire. Es un **MRUV** con aceleración constante igual a la **gravedad**: g = 9,8 m/s², que en los problemas se redondea a **g = 10 m/s²**.
+Es el movimiento vertical de un cuerpo en el que solo actúa su **peso**, sin resistencia del aire. Es un **MRUV** con aceleración constante igual a la **gravedad**: g = 9.8 m/s², que en los problemas se redondea a **g = 10 m/s²**.
 Galileo mostró que, sin aire, **todos los cuerpos caen con la misma aceleración**, sin importar su masa.
 
 ## Fórmulas
