@@ -5,9 +5,12 @@
 // and every file in it is a namespace for locales.test.ts and for next-i18next when no namespace list is given.
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { ALL_COUNTRY_CODES } from '../../config/countries/country-config';
 import { isParentKey } from '../../config/glossary/parent-keys';
-import { LOCALES } from '../../config/locales';
+import { LOCALES, type Locale } from '../../config/locales';
+import { CONTENT_SLUGS, contentCandidates } from '../../server/content/content-source';
 
 type Forbidden = { pattern: string; why: string; scope?: string; caseSensitive?: boolean };
 type Glossary = {
@@ -32,6 +35,30 @@ function stringsOf(locale: string): [string, string][] {
     const namespace = file.replace(/\.json$/, '');
     const tree = JSON.parse(fs.readFileSync(path.join(root, locale, file), 'utf8')) as Tree;
     return entries(tree).map(([key, text]) => [`${namespace}:${key}`, text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, ' ')] as [string, string]);
+  });
+}
+
+const contentRoot = path.join(process.cwd(), 'content/pages');
+
+/**
+ * The static pages' texts a locale is served (the content loader's first existing candidate for any country: es-AR
+ * reads es-AR.md, es-MX the shared es-419.md, en-GB en.md), as sections: [heading, text], the title and description
+ * first. A section is a parent's when English's section at the same place names parents ("Information for parents").
+ */
+function contentSectionsOf(locale: Locale): { id: string; text: string; forParents: boolean }[] {
+  return CONTENT_SLUGS.flatMap((slug) => {
+    const files = new Set(fs.readdirSync(path.join(contentRoot, slug)).map((file) => file.replace(/\.md$/, '')));
+    const served = new Set(ALL_COUNTRY_CODES.map((country) => contentCandidates(locale, country).find((candidate) => files.has(candidate))!));
+    const englishHeadings = matter(fs.readFileSync(path.join(contentRoot, slug, 'en.md'), 'utf8')).content.split(/^## /m).map((section) => section.split('\n')[0]!);
+    return [...served].flatMap((file) => {
+      const { data, content } = matter(fs.readFileSync(path.join(contentRoot, slug, `${file}.md`), 'utf8'));
+      const sections = content.split(/^## /m).map((section, index) => ({
+        id: `content/pages/${slug}/${file}.md § ${section.split('\n')[0]!.slice(0, 40)}`,
+        text: section.replace(/\{\{[^}]*\}\}/g, ' '),
+        forParents: /parent/i.test(englishHeadings[index] ?? ''),
+      }));
+      return [{ id: `content/pages/${slug}/${file}.md (title, description)`, text: `${String(data.title)}\n${String(data.description)}`, forParents: false }, ...sections];
+    });
   });
 }
 
@@ -63,6 +90,29 @@ describe.each(LOCALES)('glossary of %s', (locale) => {
         }
       }
     }
+    expect(found).toEqual([]);
+  });
+
+  it('no static page it is served uses a forbidden variant (rules scoped to interface keys aside)', () => {
+    const sections = contentSectionsOf(locale);
+    expect(sections.length).toBeGreaterThanOrEqual(CONTENT_SLUGS.length);
+    const found: string[] = [];
+    for (const [concept, { use, forbidden }] of Object.entries(glossary.terms)) {
+      for (const rule of forbidden.filter((candidate) => !candidate.scope)) {
+        const pattern = asWord(rule.pattern, rule.caseSensitive);
+        for (const { id, text } of sections) {
+          const match = pattern.exec(text);
+          if (match) found.push(`${id}: "${match[0]}" — ${concept} is "${use}" (${rule.why})`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the static pages' sections for parents use the parents' register", () => {
+    const markers = glossary.register.parentInformalMarkers.map((marker) => [marker, asWord(marker)] as const);
+    const found = contentSectionsOf(locale).filter((section) => section.forParents)
+      .flatMap(({ id, text }) => markers.filter(([, pattern]) => pattern.test(text)).map(([marker]) => `${id}: "${marker}"`));
     expect(found).toEqual([]);
   });
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_SLUGS } from '../content-source';
 
 const root = path.join(process.cwd(), 'content/pages');
-/** en-GB reads en; es-MX, es-CO, es-PE, es-CL and es-AR read es-419 (see contentCandidates). */
-const CONTENT_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'es-419', 'pt-BR', 'pt', 'pl', 'cs', 'ro', 'tr', 'el', 'fil'];
+/** en-GB reads en; es-MX, es-CO, es-PE and es-CL read es-419; es-AR has its own, in voseo (see contentCandidates). */
+const CONTENT_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'es-419', 'es-AR', 'pt-BR', 'pt', 'pl', 'cs', 'ro', 'tr', 'el', 'fil'];
 const placeholdersOf = (text: string) => [...new Set(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])].sort();
 
 describe.each(CONTENT_SLUGS)('content page %s', (slug) => {

@@ -13,6 +13,7 @@ const placeholders = { supportEmail: 'support@knowly.de', countryName: 'Deutschl
 describe('content candidates', () => {
   it('tries the country version, the locale, Latin American Spanish, the base language, then English', () => {
     expect(contentCandidates('es-MX', 'MX')).toEqual(['es-MX.MX', 'es-MX', 'es-419', 'es', 'en']);
+    expect(contentCandidates('es-AR', 'AR')).toEqual(['es-AR.AR', 'es-AR', 'es-419', 'es', 'en']);
     expect(contentCandidates('de', 'AT')).toEqual(['de.AT', 'de', 'en']);
     expect(contentCandidates('en', 'US')).toEqual(['en.US', 'en']);
   });
