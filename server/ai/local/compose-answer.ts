@@ -142,8 +142,10 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): bool
     case 'date':
       return /\d/.test(text);
     case 'person': {
+      // A name in the sentence past its first word, or in its section's heading ("José Zorrilla (1817–1893)").
       const asked = new Set(wordsOf(question, unit.passage.language).map((word) => foldText(word)));
-      return wordsOf(unit.text, unit.passage.language).some((word, index) => index > 0 && /^\p{Lu}\p{Ll}{2,}/u.test(word) && !asked.has(foldText(word)));
+      const names = (text: string, from: number) => wordsOf(text, unit.passage.language).some((word, index) => index >= from && /^\p{Lu}\p{Ll}{2,}/u.test(word) && !asked.has(foldText(word)));
+      return names(unit.text, 1) || names(unit.heading, 0);
     }
     default:
       return true;
@@ -178,8 +180,12 @@ function followersOf(best: Unit, type: QuestionType, all: Unit[]): Unit[] {
 
 const citationOf = (unit: Unit): AiCitation => ({ knowUuid: unit.passage.knowUuid, page: unit.passage.page, quote: unit.text });
 
-/** The citations to quote for a question, best first; empty when the passages hold no sentence that answers it. */
-export function chooseQuotes(question: string, passages: AiPassage[]): AiCitation[] {
+/** A quoted sentence with the heading of its section, shown above it: the heading often names what the sentence is
+ *  about ("José Zorrilla (1817–1893)" over "Autor del drama romántico más popular: Don Juan Tenorio"). */
+export type QuoteLine = { heading: string; citation: AiCitation };
+
+/** The sentences to quote for a question, best first; empty when the passages hold no sentence that answers it. */
+export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine[] {
   if (passages.length === 0) return [];
   const read = readQuestion(question, passages[0]!.language);
   const units = passages.flatMap((passage, rank) => unitsOf(passage, rank));
@@ -200,14 +206,14 @@ export function chooseQuotes(question: string, passages: AiPassage[]): AiCitatio
     if (chosen.length >= MAX_QUOTES || score < best.score * MIN_SHARE_OF_BEST) break;
     if (!chosen.some((other) => other.text === unit.text)) chosen.push(unit);
   }
-  const quotes = new Map<string, AiCitation>();
-  for (const unit of chosen) if (!quotes.has(unit.text)) quotes.set(unit.text, citationOf(unit));
+  const quotes = new Map<string, QuoteLine>();
+  for (const unit of chosen) if (!quotes.has(unit.text)) quotes.set(unit.text, { heading: unit.heading, citation: citationOf(unit) });
   return [...quotes.values()].slice(0, MAX_LIST_QUOTES);
 }
 
 /** For "what is this about": each passage's heading and its first full sentence, in the passages' order. */
-export function overviewQuotes(passages: AiPassage[]): { heading: string; citation: AiCitation }[] {
-  const lines: { heading: string; citation: AiCitation }[] = [];
+export function overviewQuotes(passages: AiPassage[]): QuoteLine[] {
+  const lines: QuoteLine[] = [];
   for (const [rank, passage] of passages.entries()) {
     const first = unitsOf(passage, rank).find((unit) => unit.text.split(' ').length >= MIN_QUOTE_WORDS + 1 && !/\?\s*$/.test(unit.text));
     if (first && !lines.some((line) => line.citation.quote === first.text)) lines.push({ heading: first.heading, citation: citationOf(first) });

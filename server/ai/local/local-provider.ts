@@ -13,9 +13,9 @@ import { summarize } from './summarize';
 async function* answer({ question, passages, language, signal }: AiAnswerInput): AsyncGenerator<AiAnswerChunk> {
   const phrases = enginePhrases(language);
   if (signal.aborted) return;
-  // "What is this about": retrieval handed over the sections' openings; each is shown under its heading.
+  // "What is this about": retrieval handed over the sections' openings. Every quote is shown under its section's heading.
   const overview = passages.length > 0 && questionTypeOf(question, passages[0]!.language) === 'overview' ? overviewQuotes(passages) : [];
-  const lines = overview.length ? overview : chooseQuotes(question, passages).map((citation) => ({ heading: '', citation }));
+  const lines = overview.length ? overview : chooseQuotes(question, passages);
   if (lines.length === 0) {
     yield { type: 'text', text: phrases.nothingFound };
     yield { type: 'citations', citations: [] };

@@ -11,7 +11,7 @@ export type QuestionType = 'overview' | 'definition' | 'explain' | 'calculation'
 const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
   [
     'overview',
-    /\b(worum geht|worum gehts|um was geht|zusammenfass|fass\w* .*zusammen|uberblick|das wichtigste|what(?:'?s| is) (?:this|it|the (?:text|document|know|file)) about|summar|overview|main points|key points|tl ?;? ?dr|de quoi (?:ca |il |elle )?parle|resume|points (?:cles|principaux)|l'?essentiel|de que (?:va|trata|habla)|resum|puntos principales|riassun|riassum|di (?:che|cosa) (?:parla|tratta)|punti principali|sobre o que|do que se trata)\b/,
+    /\b(worum (?:es )?geht\w*|um was geht\w*|zusammenfass\w*|fass\w* .*zusammen|uberblick\w*|das wichtigste|what(?:'?s| is| are| r) (?:this|it|these|the (?:text|document|know|file|notes?)) about|summar\w*|sum (?:it|this|that|everything|them) up|overview|main points|key points|tl ?;? ?dr|de quoi (?:ca |il |elle )?parle|(?:ca|il|elle) parle de quoi|resum\w*|points (?:cles|principaux)|l'?essentiel|de que (?:va|trata|habla)|puntos principales|riassun\w*|riassum\w*|di (?:che|cosa) (?:parla|tratta)|punti principali|sobre o que|do que se trata)\b/,
   ],
   ['calculation', /\b(berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcola|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
   ['difference', /\b(unterschied|unterscheid|difference|differ|differen|diferencia|differenza|vergleich|compar|versus|vs)\w*/],
@@ -36,7 +36,10 @@ const FRAME_STARTS = /^(berechn|rechne|ausrechn|calcul|calcola|comput|formel|unt
 const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel']);
 
 /** Words that only say "give me an overview" (folded), dropped from an overview question. */
-const OVERVIEW_WORDS = new Set(['worum', 'um', 'zusammen', 'fass', 'fasse', 'zusammenfassen', 'wichtigste', 'thema', 'about', 'main', 'key', 'points', 'point', 'gist', 'parle', 'theme', 'essentiel', 'principaux', 'cles', 'trata', 'habla', 'va', 'puntos', 'principales', 'parla', 'tratta', 'punti', 'principali']);
+const OVERVIEW_WORDS = new Set(['worum', 'um', 'zusammen', 'fass', 'fasse', 'wichtigste', 'thema', 'uberhaupt', 'hier', 'about', 'main', 'key', 'points', 'point', 'gist', 'sum', 'up', 'topic', 'tldr', 'tl', 'dr', 'parle', 'theme', 'sujet', 'essentiel', 'principaux', 'cles', 'trata', 'tratan', 'habla', 'va', 'tema', 'esto', 'puntos', 'principales', 'parla', 'tratta', 'punti', 'principali', 'argomento', 'sto', 'questo']);
+/** Word starts (folded) that ask for an overview in any of its forms ("résumé", "resumen", "riassumi", "summarise"),
+ *  dropped from an overview question with the words above: the material may use them too (a "Résumé" heading). */
+const OVERVIEW_STARTS = /^(zusammenfass|uberblick|summar|overview|resum|riassu|sintesi|explic|spieg)/;
 
 /** Chat phrases removed before the words are read ("explain it like im 12", "wie für nen 12-jährigen"). */
 const FILLER_PHRASES = [
@@ -151,7 +154,7 @@ export function readQuestion(question: string, language: string): ReadQuestion {
   const variables = type === 'calculation' ? [...new Set((question.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase()))] : [];
   for (const word of wordsOf(text, language)) {
     const folded = foldText(word, language);
-    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && OVERVIEW_WORDS.has(folded))) continue;
+    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && (OVERVIEW_WORDS.has(folded) || OVERVIEW_STARTS.test(folded)))) continue;
     const ordinal = ordinalOf(folded, language) ?? (numberWords.includes(folded) ? numberWords.indexOf(folded) + 2 : undefined);
     const own = termsOf(word, language);
     if (ordinal !== undefined) {
