@@ -12,7 +12,7 @@
 // ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
 import { readQuestion, type QuestionType, type ReadQuestion } from './question-reading';
-import { answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
+import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { textUnitsOf } from './text-units';
 import { foldText, termsOf, wordsOf } from './text-analysis';
 
@@ -81,7 +81,7 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     // Rarer terms among the sentences say more (inverse sentence frequency, at least 1).
     const frequency = units.filter((unit) => [...answers].some((answer) => unit.terms.has(answer))).length;
     const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
-    const share = answers.size === 0 ? (casing.capitalised.has(term) ? 1 : ABSENT_WEIGHT) : isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
+    const share = answers.size === 0 ? absentTermShare(term, casing, ABSENT_WEIGHT) : isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
     return { answers, weight: share * rarity, topic };
   });
   for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });

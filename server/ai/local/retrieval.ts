@@ -28,7 +28,7 @@ import type { AiPage, AiPassage } from '../provider';
 import { withoutFurniture } from './page-furniture';
 import { passagesOfPage, type Passage } from './passages';
 import { readQuestion as readStudentQuestion } from './question-reading';
-import { answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
+import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { termsOf } from './text-analysis';
 
 /** Least share of the question's weight a passage must hold to be relevant (the know's topic words aside). */
@@ -129,7 +129,7 @@ function weighQuestion(question: string, language: string, stats: LanguageStats)
     const answers = answeringTermsOf(term, read.words.get(term) ?? term, read.variants.get(term) ?? [], language, stats.vocabulary);
     // Passages holding any answering term, approximated from above by the most frequent one and the sum.
     const frequency = Math.min(stats.passages, answers.reduce((sum, answer) => sum + stats.frequency.get(answer)!, 0));
-    const share = answers.length === 0 ? (casing.capitalised.has(term) ? 1 : ABSENT_TERM_SHARE) : isContextTerm(term, answers, casing, language, stats.capitalised) ? CONTEXT_TERM_SHARE : 1;
+    const share = answers.length === 0 ? absentTermShare(term, casing, ABSENT_TERM_SHARE) : isContextTerm(term, answers, casing, language, stats.capitalised) ? CONTEXT_TERM_SHARE : 1;
     return { term, answers, weight: idf(frequency, stats.passages) * share };
   });
   const expansions = terms.flatMap(({ term, answers }) => answers.filter((answer) => answer !== term && !answer.startsWith(term)));

@@ -99,6 +99,9 @@ const GENERIC_VERBS: Record<string, RegExp> = {
   it: /^(?:bisogn\w*|serv(?:e|ono)|usa(?:no|re)?|utilizz\w*)$/,
   pt: /^(?:precis\w*|usa[mr]?|utiliz\w*)$/,
 };
+/** Generic nouns of a question's frame (folded), in every language: "which types of…", "the function of…", "le rôle
+ *  de…", "quali sono i tipi di…" — what is asked of the subject, not the subject. */
+const GENERIC_NOUNS = /^(?:types?|kinds?|sorts?|arten?|sortes?|tipos?|tipi|tipo|clases?|classi|genres?|generi|formes?|formas?|functions?|fonctions?|funcion(?:es)?|funzion[ei]|funktion(?:en)?|aufgaben?|roles?|ruol[oi]|papel|purpose|job|meaning|sens|significad[oa]|significato|bedeutung|definitions?|definicion|definizione|examples?|exemples?|ejemplos?|esemp[io]|beispiele?|names?|noms?|nombres?|nom[ei]|namen?)$/;
 
 /** Terms of a text's words written with a capital (German nouns, names anywhere). */
 export function capitalisedTermsOf(text: string, language: string): Set<string> {
@@ -115,15 +118,35 @@ export const capitalisesNouns = (language: string) => NOUN_CAPITALISING_LANGUAGE
  *  question written all in lower case) a word the material writes only in lower case, is such a word; in every
  *  language a generic verb ("brauchen", "use", "besoin", "necesitar", "servire") is. A word the question writes with
  *  a capital past its first word (a noun, a name) never is. */
-type QuestionCasing = { capitalised: Set<string>; lower: Set<string>; usesCase: boolean; generic: Set<string> };
+type QuestionCasing = { capitalised: Set<string>; lower: Set<string>; usesCase: boolean; generic: Set<string>; nouns: Set<string> };
+
+/** Articles, possessives and the prepositions that take them (folded), per language that does not capitalise its
+ *  nouns: the word after one is a noun (or its adjective), the thing asked about — "le roi", "del oro", "un sistema". */
+const DETERMINERS: Record<string, Set<string>> = {
+  en: new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'your', 'his', 'her', 'their', 'its', 'of']),
+  fr: new Set(['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'au', 'aux', 'ce', 'cet', 'cette', 'ces', 'son', 'sa', 'ses']),
+  es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'al', 'de', 'su', 'sus', 'este', 'esta', 'estos', 'estas']),
+  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'dell', 'nel', 'nello', 'nella', 'nei', 'negli', 'nelle', 'nell', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'dal', 'dalla', 'di', 'd', 'sul', 'sulla', 'suo', 'sua']),
+  pt: new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'de']),
+};
 
 export function questionCasingOf(question: string, language: string): QuestionCasing {
   const words = wordsOf(question, language);
   const capitalised = new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => termsOf(word, language)));
   const lower = new Set(words.slice(1).filter((word) => /^\p{Ll}/u.test(word)).flatMap((word) => termsOf(word, language)));
   const verbs = GENERIC_VERBS[baseLanguage(language)];
-  const generic = new Set(verbs ? words.filter((word) => verbs.test(foldText(word, language))).flatMap((word) => termsOf(word, language)) : []);
-  return { capitalised, lower, usesCase: capitalised.size > 0, generic };
+  const generic = new Set(words.filter((word) => GENERIC_NOUNS.test(foldText(word, language)) || verbs?.test(foldText(word, language))).flatMap((word) => termsOf(word, language)));
+  const determiners = DETERMINERS[baseLanguage(language)];
+  const nouns = new Set(determiners ? words.filter((_, index) => index > 0 && determiners.has(foldText(words[index - 1]!, language))).flatMap((word) => termsOf(word, language)) : []);
+  return { capitalised, lower, usesCase: capitalised.size > 0, generic, nouns };
+}
+
+/** The share of its weight a question term the material lacks keeps: a name or noun (capitalised past the first
+ *  word, or after an article: "…capital of Australia", "le roi", "del oro") fully — the material does not speak of
+ *  it, so it does not answer —, any other word (often the question's own verb: "quién inventó", "how do you find")
+ *  `share`. */
+export function absentTermShare(term: string, casing: QuestionCasing, share: number): number {
+  return casing.capitalised.has(term) || (casing.nouns.has(term) && !casing.generic.has(term)) ? 1 : share;
 }
 
 /** Whether a question term present in the material is context rather than evidence (see QuestionCasing);

@@ -70,6 +70,20 @@ describe('answers the way students ask (issue 30)', () => {
     expect(citations).toEqual([]);
     expect(text).toBe(enginePhrases('en').nothingFound);
   });
+
+  it('refuses when the thing asked about is missing from the material, though the rest of the question is in it', async () => {
+    // "king" follows an article: a noun the material never names, so the Declaration of the Rights of Man does not answer.
+    expect((await ask('what did the king think of the declaration')).citations).toEqual([]);
+    // A frame noun ("the function of") is not the thing asked about.
+    expect((await ask('what is the function of ribosomes')).citations[0]?.quote).toContain('Ribosomes');
+  });
+
+  it('names the person a "who" question asks for from the heading of the quoted section', async () => {
+    const pages = [page(WATER, 1, ['José Zorrilla (1817–1893)', 'Autor del drama romántico más popular: Don Juan Tenorio (1844).', 'Se representa el 1 de noviembre.'].join('\n'), 'es', 'El Romanticismo')];
+    const { text } = await ask('quien escribio don juan tenorio', pages, 'es');
+    expect(text).toContain('José Zorrilla (1817–1893)');
+    expect(text).toContain('Don Juan Tenorio (1844)');
+  });
 });
 
 describe('retrieval', () => {
