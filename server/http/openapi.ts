@@ -3,15 +3,29 @@ import { z } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
 import { DEFAULT_BODY_LIMIT } from './execute-route';
 import type { AnyRoute } from './route';
+import { precedingTemplate } from './router';
 import type { WithEventStream } from './stream-route';
 
 type JsonSchema = Record<string, unknown>;
 
 const IMPLIED_ERRORS: ErrorType[] = ['FormValidationError', 'BadRequestError', 'NoErrorType'];
 
+/** A record keyed by an enum (zod writes `propertyNames` + `additionalProperties` + `required`) as the same object with
+ *  its keys as `properties`, so that every required key is a defined property (Redocly's
+ *  no-required-schema-properties-undefined), at any depth. */
+function withEnumKeysAsProperties(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withEnumKeysAsProperties);
+  if (typeof node !== 'object' || node === null) return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEnumKeysAsProperties(value)])) as JsonSchema;
+  const keys = (schema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (schema.properties || !keys?.every((key) => typeof key === 'string') || typeof schema.additionalProperties !== 'object') return schema;
+  const { propertyNames: _keys, additionalProperties: value, ...rest } = schema;
+  return { ...rest, properties: Object.fromEntries(keys.map((key) => [key, value])), additionalProperties: false };
+}
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  return withEnumKeysAsProperties(rest) as JsonSchema;
 }
 
 function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
@@ -90,6 +104,23 @@ function successResponse(route: AnyRoute) {
   return { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') }, ...events } };
 }
 
+/** Where a URL could match this path and another one (e.g. /api/v1/users/usernames/{name} and /api/v1/users/{id}/…),
+ *  the router's precedence — a literal segment before a parameter — said on the path item that gives way: its
+ *  `x-preceded-by` names the paths tried first. The spec's paths stay as they are; their parameters (UUIDs) never take
+ *  the other path's literal. */
+function precedenceNotes(paths: string[]): Record<string, { description: string; 'x-preceded-by': string[] }> {
+  const notes: Record<string, { description: string; 'x-preceded-by': string[] }> = {};
+  for (const path of paths) {
+    const first = paths.filter((other) => other !== path && precedingTemplate(path, other) === other);
+    if (first.length === 0) continue;
+    notes[path] = {
+      description: `A URL that also matches ${first.map((other) => `\`${other}\``).join(', ')} is answered there: a literal path segment takes precedence over a parameter.`,
+      'x-preceded-by': first,
+    };
+  }
+  return notes;
+}
+
 export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -109,9 +140,16 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
     };
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
+  for (const [path, note] of Object.entries(precedenceNotes(Object.keys(paths)))) paths[path] = { ...note, ...paths[path] };
   return {
     openapi: '3.1.0',
-    info: { title: 'Knowly API', version: info.version, description: 'Main API (/api/v1), auth service (/api/auth), analytics (/api/analytics) and the web app backend.' },
+    info: {
+      title: 'Knowly API',
+      version: info.version,
+      description: 'Main API (/api/v1), auth service (/api/auth), analytics (/api/analytics) and the web app backend.',
+      license: { name: 'Knowly terms of service', url: '/legal/tos' },
+    },
+    servers: [{ url: '/', description: 'The site serving this description: every country site answers the API on its own origin (https://knowly.de, http://fr.localhost:3000 …)' }],
     paths,
     components: {
       schemas: { ErrorBody: errorBodySchema },

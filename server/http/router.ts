@@ -9,8 +9,10 @@ export type RouteMatch<R> = { routes: R[]; params: Record<string, string> };
 
 const PARAM = /^\{(\w+)\}$/;
 
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
 /** Orders templates by length, then so that at the first segment where two differ a literal comes before a parameter. */
-function moreSpecificFirst(a: Template<unknown>, b: Template<unknown>): number {
+function moreSpecificFirst(a: Pick<Template<unknown>, 'segments'>, b: Pick<Template<unknown>, 'segments'>): number {
   if (a.segments.length !== b.segments.length) return a.segments.length - b.segments.length;
   for (let index = 0; index < Math.min(a.segments.length, b.segments.length); index += 1) {
     const aParam = PARAM.test(a.segments[index]!);
@@ -18,6 +20,16 @@ function moreSpecificFirst(a: Template<unknown>, b: Template<unknown>): number {
     if (aParam !== bParam) return aParam ? 1 : -1;
   }
   return 0;
+}
+
+/** Of two path templates one URL could match (the same length; at each segment the same literal, or a parameter on
+ *  either side), the one the router tries first; null when no URL matches both. */
+export function precedingTemplate(a: string, b: string): string | null {
+  const [aSegments, bSegments] = [segmentsOf(a), segmentsOf(b)];
+  if (a === b || aSegments.length !== bSegments.length) return null;
+  const overlap = aSegments.every((segment, index) => segment === bSegments[index] || PARAM.test(segment) || PARAM.test(bSegments[index]!));
+  if (!overlap) return null;
+  return moreSpecificFirst({ segments: aSegments }, { segments: bSegments }) <= 0 ? a : b;
 }
 
 function decodeSegment(segment: string): string {
@@ -31,7 +43,7 @@ function decodeSegment(segment: string): string {
 export function createRouter<R extends { path: string }>(routes: readonly R[]) {
   const byPath = new Map<string, Template<R>>();
   for (const route of routes) {
-    const template = byPath.get(route.path) ?? { path: route.path, segments: route.path.split('/').filter(Boolean), routes: [] };
+    const template = byPath.get(route.path) ?? { path: route.path, segments: segmentsOf(route.path), routes: [] };
     template.routes.push(route);
     byPath.set(route.path, template);
   }
@@ -40,7 +52,7 @@ export function createRouter<R extends { path: string }>(routes: readonly R[]) {
   return {
     /** The routes of the most specific template matching `pathname` (no query), with its decoded path params. */
     match(pathname: string): RouteMatch<R> | null {
-      const segments = pathname.split('/').filter(Boolean);
+      const segments = segmentsOf(pathname);
       for (const template of templates) {
         if (template.segments.length !== segments.length) continue;
         const params: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../routes';
 import { buildOpenApiDocument } from '../openapi';
+import { precedingTemplate } from '../router';
 
 describe('OpenAPI document', () => {
   const document = buildOpenApiDocument(ALL_ROUTES, { version: '1.2.3' });
@@ -46,5 +47,60 @@ describe('OpenAPI document: refusals for room (security issue 28)', () => {
     expect(responsesOf('/api/v1/users/{id}/profilepicture', 'post')['429']?.description).toContain('TooManyRequestsError');
     expect(responsesOf('/api/v1/chats', 'get')['429']?.description).toContain('TooManyRequestsError');
     expect(responsesOf('/api/v1/subjects', 'get')['429']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI document: paths one URL could match twice (decision 043, in place of Redocly\'s no-ambiguous-paths)', () => {
+  const document = buildOpenApiDocument(ALL_ROUTES, { version: '1.2.3' });
+  type PathItem = Record<string, unknown> & { 'x-preceded-by'?: string[]; description?: string };
+  const paths = document.paths as Record<string, PathItem>;
+  const pairs = Object.keys(paths).flatMap((path) =>
+    Object.keys(paths).flatMap((other) => (precedingTemplate(path, other) === other ? [{ first: other, then: path }] : [])),
+  );
+
+  it('names on the path that gives way the paths tried first, and says why', () => {
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { first, then } of pairs) {
+      expect(paths[then]?.['x-preceded-by'], then).toContain(first);
+      expect(paths[then]?.description, then).toContain('a literal path segment takes precedence over a parameter');
+    }
+    expect(paths['/api/v1/users/{id}/username']?.['x-preceded-by']).toEqual(['/api/v1/users/usernames/{name}']);
+    expect(paths['/api/v1/flashcards/{cardUuid}/reviews']?.['x-preceded-by']).toEqual(['/api/v1/flashcards/reviews/{reviewId}']);
+    expect(paths['/api/v1/users/usernames/{name}']?.['x-preceded-by']).toBeUndefined();
+  });
+
+  it("leaves no real collision: where the paths differ, the parameter's pattern never takes the other path's literal", () => {
+    for (const { first, then } of pairs) {
+      const [firstSegments, thenSegments] = [first.split('/'), then.split('/')];
+      thenSegments.forEach((segment, index) => {
+        const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+        const literal = firstSegments[index]!;
+        if (!name || /^\{\w+\}$/.test(literal)) return;
+        const operations = Object.values(paths[then]!).filter((value): value is { parameters: { name: string; in: string; schema: { pattern?: string } }[] } =>
+          typeof value === 'object' && value !== null && 'parameters' in value,
+        );
+        for (const operation of operations) {
+          const pattern = operation.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema.pattern;
+          expect(pattern, `${then} {${name}}`).toBeDefined();
+          expect(new RegExp(pattern!).test(literal), `${then} {${name}} against '${literal}' of ${first}`).toBe(false);
+        }
+      });
+    }
+  });
+});
+
+describe('OpenAPI document: what Redocly\'s recommended rules ask for', () => {
+  const document = buildOpenApiDocument(ALL_ROUTES, { version: '1.2.3' });
+  const schemaOf = (path: string, method: string) =>
+    (document.paths[path]?.[method] as { responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }> }).responses['200']!.content['application/json']!.schema;
+
+  it('names a server: the site serving it, each country site answering on its own origin', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it("writes a record keyed by an enum as an object whose keys are defined properties (the AI usage's limits)", () => {
+    const limits = JSON.stringify(schemaOf('/api/v1/ai/usage', 'get'));
+    expect(limits).not.toContain('propertyNames');
+    expect(limits).toContain('"properties":{"messages":');
   });
 });
