@@ -1,6 +1,9 @@
 // Spec §6 payoutLimit per country, in integer minor units of the country's payout currency (50000 = 500.00 €).
 import { isSupportedCountryCode, type CountryCode, type SupportedCountryCode } from './countries/country-config';
 
+/** The payouts page's earnings chart and per-know list cover this many UTC days, today included. */
+export const EARNINGS_DAYS = 30;
+
 export const PAYOUT_LIMITS: Readonly<Record<SupportedCountryCode, number>> = {
   DE: 50000,
   AT: 50000,

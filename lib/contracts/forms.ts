@@ -14,5 +14,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** How many recovery codes a set of two-factor recovery codes holds (second-factor.ts; the profile page states it). */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** Usernames: 3–30 characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
-export const USERNAME_FORM = /^(?!\.)(?!.*\.\.)[a-z0-9._]{3,30}(?<!\.)$/;
+/** How long a username may be (USERNAME_FORM; the profile page's hint states it). */
+export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
+
+/** Usernames: USERNAME_LENGTH characters of a–z, 0–9, dot and underscore; no dot at either end or twice in a row. */
+export const USERNAME_FORM = new RegExp(`^(?!\\.)(?!.*\\.\\.)[a-z0-9._]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}(?<!\\.)$`);

@@ -16,7 +16,7 @@ import { stateOfCard } from './scheduling/card-state';
 import { findFlashcardSettings } from './flashcard-settings-store';
 import { optimizeFlashcardParametersJob } from './optimize-parameters-job';
 import { dayNumber, DAY_MS, scheduleReview } from './scheduling/fsrs-scheduler';
-import { MIN_REVIEWS_FOR_OPTIMIZING } from './scheduling/optimize-parameters';
+import { MIN_REVIEWS_FOR_OPTIMIZING } from '../../config/flashcards';
 
 export type ReviewOutcome = { due: string; state: State; stability: number; difficulty: number; scheduledDays: number };
 
@@ -97,7 +97,7 @@ async function dueHistogram(db: Db, userUuid: string, cardUuid: string, from: Da
   return new Map(rows.map((row) => [Number(row.day), Number(row.due)]));
 }
 
-/** Queues the optimizer at 400 reviews, and again at each further 400. */
+/** Queues the optimizer at MIN_REVIEWS_FOR_OPTIMIZING reviews, and again at each further multiple. */
 async function queueOptimizerWhenDue(db: Db, userUuid: string): Promise<void> {
   const [row] = await queryRows<{ reviews: number }>(db, sql`select count(*)::int as reviews from flashcard_reviews where user_uuid = ${userUuid}`);
   const reviews = Number(row?.reviews ?? 0);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { arePayoutsHidden } from '../../config/feature-switches';
-import { earningRates, payoutCurrency } from '../../config/payout-limits';
+import { EARNINGS_DAYS, earningRates, payoutCurrency } from '../../config/payout-limits';
 import type { CountryCode } from '../../config/countries/country-config';
 import type { Earnings } from '../../lib/contracts/payouts';
 import { queryRows, type Db } from '../db/client';
@@ -75,7 +75,7 @@ export async function bookEarnings(db: Db, day: string): Promise<number> {
 }
 
 /** The knower's earnings of the last `days` UTC days (today included) per day and per know, in one currency. */
-export async function earningsOf(db: Db, knowerUuid: string, currency: string, days = 30, now = Date.now()): Promise<Earnings> {
+export async function earningsOf(db: Db, knowerUuid: string, currency: string, days = EARNINGS_DAYS, now = Date.now()): Promise<Earnings> {
   const from = utcDay(now - (days - 1) * DAY_MS);
   const rows = await queryRows<{ day: string | Date; know_uuid: string; title: string | null; amount: string | number }>(
     db,

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isReservedUsername } from '../../config/reserved-usernames';
 import { USERNAME_FORM } from '../../lib/contracts/users';
+import { USERNAME_LENGTH } from '../../lib/contracts/forms';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
@@ -10,7 +11,7 @@ import { users } from '../db/schema';
 function normalizeUsername(raw: string): string {
   const username = raw.trim().toLowerCase();
   if (!USERNAME_FORM.test(username)) {
-    throw new AppError('InvalidUsernameError', { username: raw, rule: '3–30 characters: a–z, 0–9, dot and underscore; no dot at either end or twice in a row' });
+    throw new AppError('InvalidUsernameError', { username: raw, rule: `${USERNAME_LENGTH.min}–${USERNAME_LENGTH.max} characters: a–z, 0–9, dot and underscore; no dot at either end or twice in a row` });
   }
   if (isReservedUsername(username)) throw new AppError('InvalidUsernameError', { username: raw, rule: 'reserved' });
   return username;

@@ -47,6 +47,11 @@ const COUNTS = [
   // Issue 34: the mails' link lifetimes, passed from the tokens' real lifetimes ("The link is valid for 7 days.").
   'mail:confirmEmail.validity', 'mail:resetPassword.validity', 'mail:changeEmail.validity', 'mail:parentalConsent.validity',
   'mail:competitionPrize.validity', 'auth:passwordRules',
+  // Issue 34: settings of the code that were written into the texts (3–30, "the last 30 days", 400 reviews, 7/30/90 days).
+  'profile:usernameRules', 'flashcards:settings.forecastTitle', 'flashcards:settings.notPersonalized',
+  'flashcards:statistics.chartTitle', 'flashcards:statistics.achieved', 'flashcards:statistics.retentionNone',
+  'payouts:chart.title', 'payouts:chart.total', 'payouts:chart.empty', 'payouts:chart.label', 'payouts:perKnow.empty',
+  'admin:period.days',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */
@@ -125,6 +130,8 @@ describe("counts use the language's plural rules", () => {
       expect(instance.t('common:forms.tooYoung', { count: 15 })).toContain('15 let');
       expect(instance.t('upload:undeletable', { days: 14, count: 14 })).toContain('14 dní');
       expect(instance.t('upload:errors.titleLength', { min: 3, max: 120, count: 120 })).toContain('120 znaků');
+      expect(instance.t('payouts:chart.title', { count: 30 })).toBe('Výdělky za posledních 30 dní');
+      expect(instance.t('payouts:chart.title', { count: 3 })).toBe('Výdělky za poslední 3 dny');
     }
   });
 

@@ -30,7 +30,7 @@ export function PeriodPicker({ days, onChange }: { days: number; onChange: (days
     <Group role="group" aria-label={t('period.label')}>
       {PERIODS.map((period) => (
         <button key={period} type="button" aria-pressed={days === period} onClick={() => onChange(period)}>
-          {t(`period.days${period}`)}
+          {t('period.days', { count: period })}
         </button>
       ))}
     </Group>

@@ -59,6 +59,8 @@ export function FlashcardStatistics() {
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const { achieved, desired } = data.retention;
+  /** The period the server counted (FLASHCARD_STATISTICS_DAYS): the texts say it as the chart shows it. */
+  const period = { count: data.days.length };
 
   return (
     <>
@@ -68,7 +70,7 @@ export function FlashcardStatistics() {
           days={data.days.map((day) => day.reviews)}
           start={localDate(data.days[0]?.date ?? new Date().toISOString().slice(0, 10))}
           todayBar={data.days.length - 1}
-          title={t('statistics.chartTitle')}
+          title={t('statistics.chartTitle', period)}
           summary={() => t('statistics.chartSummary', { total: number.format(summary.reviews), days: number.format(summary.activeDays) })}
           testIdPrefix="statistics"
         />
@@ -77,7 +79,7 @@ export function FlashcardStatistics() {
         <h2 id="statistics-retention">{t('statistics.retentionTitle')}</h2>
         <Figures>
           <div>
-            <dt>{t('statistics.achieved')}</dt>
+            <dt>{t('statistics.achieved', period)}</dt>
             <dd data-testid="retention-achieved">{achieved === null ? '–' : percent.format(achieved)}</dd>
           </div>
           <div>
@@ -91,7 +93,7 @@ export function FlashcardStatistics() {
             <i style={{ left: `${desired * 100}%` }} />
           </Meter>
         ) : null}
-        <p>{summary.retention === 'none' ? t('statistics.retentionNone') : t(`statistics.retentionVerdict.${summary.retention}`, { reviews: number.format(data.retention.reviews) })}</p>
+        <p>{summary.retention === 'none' ? t('statistics.retentionNone', period) : t(`statistics.retentionVerdict.${summary.retention}`, { reviews: number.format(data.retention.reviews) })}</p>
       </Section>
       <Section as="section" aria-labelledby="statistics-states">
         <h2 id="statistics-states">{t('statistics.statesTitle')}</h2>

@@ -3,6 +3,7 @@
 // one stays, marked busy) and, in the statistics, the answers of the last 30 days.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { FLASHCARD_FORECAST_DAYS } from '../../../config/flashcards';
 import { fade } from '../../../styles/colors';
 import { forecastChart } from '../lib/forecast-chart';
 
@@ -89,5 +90,5 @@ export function DayBarChart({ days, start, todayBar, title, summary: summaryOf, 
 
 export function ForecastChart({ days, busy }: { days: readonly number[]; busy: boolean }) {
   const { t } = useTranslation('flashcards');
-  return <DayBarChart days={days} busy={busy} start={new Date()} todayBar={0} title={t('settings.forecastTitle')} summary={(numbers) => t('settings.forecastSummary', numbers)} testIdPrefix="forecast" />;
+  return <DayBarChart days={days} busy={busy} start={new Date()} todayBar={0} title={t('settings.forecastTitle', { count: FLASHCARD_FORECAST_DAYS })} summary={(numbers) => t('settings.forecastSummary', numbers)} testIdPrefix="forecast" />;
 }

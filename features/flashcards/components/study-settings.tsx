@@ -1,5 +1,5 @@
 // The study settings: desired retention (a slider, 70–97 %), new cards a day and reviews a day at most, with the
-// workload forecast of the next 30 days redrawn as the slider moves — before anything is saved.
+// workload forecast of the next FLASHCARD_FORECAST_DAYS days redrawn as the slider moves — before anything is saved.
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/form/text-field';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/toast';
+import { MIN_REVIEWS_FOR_OPTIMIZING } from '../../../config/flashcards';
 import type { FlashcardSettings } from '../../../lib/contracts/flashcards';
 import { useFlashcardForecast } from '../api/get-flashcard-forecast';
 import { useFlashcardSettings } from '../api/get-flashcard-settings';
@@ -109,7 +110,7 @@ function SettingsForm({ saved }: { saved: FlashcardSettings }) {
           )}
         </FormField>
       </Row>
-      <Note>{saved.personalized ? t('settings.personalized') : t('settings.notPersonalized')}</Note>
+      <Note>{saved.personalized ? t('settings.personalized') : t('settings.notPersonalized', { count: MIN_REVIEWS_FOR_OPTIMIZING })}</Note>
       <div>
         <Button type="submit" disabled={!changed} isLoading={update.isPending}>
           {t('settings.save')}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Earnings } from '../../../lib/contracts/payouts';
 import { ChartFrame, formatDay, HiddenDataTable, labelEvery, niceMax, ticks, useChartWidth } from '../../admin';
 import { formatMoney } from '../../../lib/money/money';
+import { EARNINGS_DAYS } from '../../../config/payout-limits';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 };
@@ -27,7 +28,7 @@ export function EarningsChart({ earnings }: { earnings: Earnings }) {
   const barWidth = Math.max(1, Math.min(28, band * 0.7));
   const every = labelEvery(days.length, plotWidth);
   const yOf = (value: number) => MARGIN.top + plotHeight * (1 - value / top);
-  const label = t('chart.label', { total: money(earnings.total), day: peak.day ? formatDay(locale, peak.day, { year: true }) : '', best: money(peak.amount) });
+  const label = t('chart.label', { count: EARNINGS_DAYS, total: money(earnings.total), day: peak.day ? formatDay(locale, peak.day, { year: true }) : '', best: money(peak.amount) });
 
   return (
     <>
@@ -52,7 +53,7 @@ export function EarningsChart({ earnings }: { earnings: Earnings }) {
         </svg>
       </Frame>
       <HiddenDataTable
-        caption={t('chart.title')}
+        caption={t('chart.title', { count: EARNINGS_DAYS })}
         columns={[t('chart.day'), t('chart.amount')]}
         rows={days.map((day) => ({ key: day.day, header: formatDay(locale, day.day, { year: true }), cells: [money(day.amount)] }))}
       />

@@ -15,6 +15,7 @@ import { AmountRows, Panel, PanelGrid } from '../components/panels';
 import { PayoutError } from '../components/payout-error';
 import { PayoutsFrame, type PayoutArea } from '../components/payouts-frame';
 import { formatMoney } from '../../../lib/money/money';
+import { EARNINGS_DAYS } from '../../../config/payout-limits';
 
 const Amount = styled.strong`
   font: 800 clamp(2rem, 6vw, 2.6rem) ${({ theme }) => theme.fonts.display};
@@ -117,15 +118,15 @@ export function PayoutsPage({ area, guide }: { area: PayoutArea; guide: KnowerGu
         {user?.knowerUuid ? <StatusStats knowerUuid={user.knowerUuid} /> : null}
       </PanelGrid>
       <Panel>
-        <h2>{t('chart.title')}</h2>
+        <h2>{t('chart.title', { count: EARNINGS_DAYS })}</h2>
         {earnings.data ? (
           earnings.data.total > 0 ? (
             <>
-              <p>{t('chart.total', { total: formatMoney(locale, { amount: earnings.data.total, currency: earnings.data.currency }) })}</p>
+              <p>{t('chart.total', { count: EARNINGS_DAYS, total: formatMoney(locale, { amount: earnings.data.total, currency: earnings.data.currency }) })}</p>
               <EarningsChart earnings={earnings.data} />
             </>
           ) : (
-            <p>{t('chart.empty')}</p>
+            <p>{t('chart.empty', { count: EARNINGS_DAYS })}</p>
           )
         ) : earnings.error ? (
           <PayoutError error={earnings.error} />
@@ -146,7 +147,7 @@ export function PayoutsPage({ area, guide }: { area: PayoutArea; guide: KnowerGu
               ))}
             </AmountRows>
           ) : (
-            <p>{t('perKnow.empty')}</p>
+            <p>{t('perKnow.empty', { count: EARNINGS_DAYS })}</p>
           )}
         </Panel>
         <Panel>

@@ -8,6 +8,7 @@ import { FieldError } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { showToast } from '../../../lib/toast';
+import { USERNAME_LENGTH } from '../../../lib/contracts/forms';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useChangeUsername } from '../api/change-username';
@@ -114,7 +115,7 @@ export function IdentitySection({ user }: { user: User }) {
       <SectionForm noValidate onSubmit={save} aria-label={t('identityTitle')}>
         <TextField label={t('name')} name="name" autoComplete="given-name" maxLength={80} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={30} value={username} error={errors.username}
-          hint={t('usernameRules')} onChange={(event) => setUsername(event.target.value)}
+          hint={t('usernameRules', { ...USERNAME_LENGTH, count: USERNAME_LENGTH.max })} onChange={(event) => setUsername(event.target.value)}
           adornment={status && !errors.username ? <Status $tone={status.tone} aria-live="polite">{t(status.key)}</Status> : null} />
         <Button type="submit" isLoading={update.isPending || changeUsername.isPending}>
           {t('save')}

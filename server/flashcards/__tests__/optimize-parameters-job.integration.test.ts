@@ -14,7 +14,8 @@ import { createFlashcardKnow } from '../create-flashcard-know';
 import { findFlashcardSettings } from '../flashcard-settings-store';
 import { findKnowFlashcards } from '../find-know-flashcards';
 import { recordFlashcardReview } from '../record-flashcard-review';
-import { MIN_REVIEWS_FOR_OPTIMIZING, optimizeParameters, type LoggedReview } from '../scheduling/optimize-parameters';
+import { MIN_REVIEWS_FOR_OPTIMIZING } from '../../../config/flashcards';
+import { optimizeParameters, type LoggedReview } from '../scheduling/optimize-parameters';
 import { generatedReviewLog } from './fixtures/generated-review-log';
 
 const KIND = 'optimize-flashcard-parameters';

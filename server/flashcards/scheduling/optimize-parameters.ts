@@ -1,5 +1,5 @@
 // Fits a user's FSRS parameters to their own review log with @open-spaced-repetition/binding (fsrs-rs) once they have
-// 400 reviews or more, and keeps the fit only when it predicts reviews it was not fitted on better than the defaults:
+// MIN_REVIEWS_FOR_OPTIMIZING (400) reviews or more, and keeps the fit only when it predicts reviews it was not fitted on better than the defaults:
 // the latest 20 % of the reviews are held out, the fit is made on the earlier ones, and the log loss of both
 // parameter sets is measured on the held-out reviews that come a day or more after the card's previous one — each
 // predicted by ts-fsrs from the card's whole history before it. Holding out the latest reviews judges the fit as it
@@ -7,8 +7,8 @@
 // sets, so the log loss is measured here, the same way for both parameter sets.)
 import type * as BindingModule from '@open-spaced-repetition/binding';
 import { default_w, FSRSAlgorithm, type FSRSState, type Grade } from 'ts-fsrs';
+import { MIN_REVIEWS_FOR_OPTIMIZING } from '../../../config/flashcards';
 
-export const MIN_REVIEWS_FOR_OPTIMIZING = 400;
 /** Share of the reviews, the latest, held out of the fit to judge it. */
 const HELD_OUT_SHARE = 0.2;
 

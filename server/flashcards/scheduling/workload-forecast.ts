@@ -1,8 +1,9 @@
-// How many reviews fall due on each of the next days (30 by default) for a desired retention, before the user saves
+// How many reviews fall due on each of the next days (FLASHCARD_FORECAST_DAYS by default) for a desired retention, before the user saves
 // it: each card is simulated with ts-fsrs at that retention (no fuzz, no same-day learning steps) — remembered with
 // the probability FSRS gives at the time of review (a seeded draw, so the forecast is stable), graded Good when
 // remembered and Again when not — and the user's new cards are started at their daily number.
 import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
+import { FLASHCARD_FORECAST_DAYS } from '../../../config/flashcards';
 import { mulberry32 } from '../../../lib/seeded-random';
 import { dayNumber, DAY_MS } from './fsrs-scheduler';
 import type { FlashcardSettings } from './flashcard-settings';
@@ -19,7 +20,7 @@ export type ForecastInput = {
 };
 
 /** Reviews due per day: index 0 is today (with what is overdue), then each following day. */
-export function forecastWorkload({ cards, newCards, settings, now, days = 30, offsetMinutes = 0 }: ForecastInput): number[] {
+export function forecastWorkload({ cards, newCards, settings, now, days = FLASHCARD_FORECAST_DAYS, offsetMinutes = 0 }: ForecastInput): number[] {
   const scheduler = fsrs({ request_retention: settings.desiredRetention, enable_fuzz: false, enable_short_term: false, ...(settings.parameters ? { w: settings.parameters } : {}) });
   const today = dayNumber(now, offsetMinutes);
   const reviews = Array.from({ length: days }, () => 0);
