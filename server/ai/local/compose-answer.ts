@@ -11,7 +11,7 @@
 // It writes nothing of its own beyond the fixed phrases (engine-phrases.ts): an instruction inside a document
 // ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
-import { readQuestion, type QuestionType, type ReadQuestion } from './question-reading';
+import { readQuestion, SUPERLATIVE, type QuestionType, type ReadQuestion } from './question-reading';
 import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { textUnitsOf } from './text-units';
 import { foldText, termsOf, wordsOf } from './text-analysis';
@@ -37,6 +37,8 @@ const HEADING_SHARE = 0.6;
 /** Score added for a sentence of the question's type, in units of the question's total weight. */
 const TYPE_BONUS = 0.5;
 const ORDINAL_BONUS = 0.8;
+/** Score added for a sentence with a superlative when the question asks for one ("the highest", "il più lungo"). */
+const SUPERLATIVE_BONUS = 0.3;
 const ASKING_PENALTY = 0.3;
 
 const BULLET = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
@@ -125,9 +127,12 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
   }
 }
 
-/** Whether a sentence carries one of the asked ordinals: "2. …", "Step 3: …", or a heading so numbered. */
-function hasOrdinal(unit: Unit, ordinals: number[]): boolean {
-  return ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.text) || new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(unit.heading));
+/** Whether a sentence carries one of the asked ordinals: "2. …", "Step 3: …", a heading so numbered, or the
+ *  question's own ordinal word at its start ("• Secondo principio: …"). */
+function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
+  const numbered = (text: string) => read.ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(text));
+  const start = folded(unit.text).replace(BULLET, '');
+  return numbered(unit.text) || numbered(unit.heading) || read.ordinalWords.some((word) => start.startsWith(`${word} `));
 }
 
 const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;
@@ -156,7 +161,8 @@ function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: n
   if (!holdsAnswerKind(unit, read, question)) return 0;
   let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE);
   if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
-  if (read.ordinals.length && hasOrdinal(unit, read.ordinals)) score += ORDINAL_BONUS * total;
+  if (read.ordinals.length && hasOrdinal(unit, read)) score += ORDINAL_BONUS * total;
+  if (read.superlative && SUPERLATIVE.test(folded(unit.text))) score += SUPERLATIVE_BONUS * total;
   const heading = folded(unit.heading);
   if (/\?\s*$/.test(unit.text) || EXERCISE_HEADING.test(heading) || (read.type !== 'calculation' && EXAMPLE_HEADING.test(heading))) score *= ASKING_PENALTY;
   if (unit.text.split(' ').length < MIN_QUOTE_WORDS && !(read.type === 'calculation' && FORMULA.test(unit.text))) score = 0;

@@ -13,12 +13,12 @@ const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
     'overview',
     /\b(worum (?:es )?geht\w*|um was geht\w*|zusammenfass\w*|fass\w* .*zusammen|uberblick\w*|das wichtigste|what(?:'?s| is| are| r) (?:this|it|these|the (?:text|document|know|file|notes?)) about|summar\w*|sum (?:it|this|that|everything|them) up|overview|main points|key points|tl ?;? ?dr|de quoi (?:ca |il |elle )?parle|(?:ca|il|elle) parle de quoi|resum\w*|points (?:cles|principaux)|l'?essentiel|de que (?:va|trata|habla)|puntos principales|riassun\w*|riassum\w*|di (?:che|cosa) (?:parla|tratta)|punti principali|sobre o que|do que se trata)\b/,
   ],
-  ['calculation', /\b(berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcola|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
+  ['calculation', /\b(resuelv|resolv|risolv|solve|solving|berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcola|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bwie (?:lose|loest|lost) (?:ich|man)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
   ['difference', /\b(unterschied|unterscheid|difference|differ|differen|diferencia|differenza|vergleich|compar|versus|vs)\w*/],
   ['why', /\b(warum|wieso|weshalb|why|pourquoi|por ?que|perche|porque)\b/],
   ['list', /\b(welche \w+ gibt|what are the|list|phases|phasen|steps|schritte|stufen|etapes|quels sont|quelles sont|cuales (?:son|fueron)|quali (?:sono|erano)|quali \w+|ursachen|folgen|causes|consequences|consecuencias|causas|conseguenze|cause|problemi|problemes|problems|probleme|beeinflusst|factors|faktoren|facteurs|factores|fattori)\b/],
   ['definition', /^(?:\w+ )?(?:was (?:ist|sind|bedeutet|heisst|versteht man unter)|what(?:'?s| is| are| does \w+ mean)|define|c'?est quoi|c koi|qu'?est[- ]ce qu|que veut dire|que (?:es|son|significa)|quien es|cos'?e|che cos'?e|cosa (?:e|sono|significa)|o que (?:e|sao))\b|\b(?:veut dire quoi|ca veut dire|meaning of|definition|bedeutung)\b/],
-  ['explain', /\b(erklar|explain|expliqu|explica|spiega|how does|how do \w+ work|wie funktioniert|comment fonctionne|como funciona|come funziona|was passiert|what happens|que se passe|que pasa|cosa succede)\w*/],
+  ['explain', /\b(erklar|explain|expliqu|explica|spieg|how does|how do \w+ work|wie funktioniert|comment fonctionne|como funciona|come funziona|was passiert|what happens|que se passe|que pasa|cosa succede)\w*/],
 ];
 
 /** Chat around the question, per language (folded): politeness, hurry, "explain simply", the document itself. */
@@ -27,12 +27,12 @@ const FILLER: Record<string, string[]> = {
   en: ['pls', 'plz', 'please', 'explain', 'explained', 'simply', 'simple', 'like', 'im', "i'm", 'kid', 'eli5', 'thanks', 'thx', 'hey', 'hi', 'quick', 'quickly', 'briefly', 'short', 'just', 'tell', 'u', 'ur', 'whats', "what's", 'basically', 'easy', 'words', 'really', 'actually', 'again', 'know', 'notes', 'material', 'document', 'text', 'help', 'year', 'old', 'bro', 'lol', 'say', 'says'],
   fr: ['stp', 'svp', 'plait', 'merci', 'explique', 'expliquer', 'expliquez', 'simplement', 'simple', 'rapidement', 'vite', 'genre', 'bref', 'koi', 'quoi', 'cours', 'document', 'fiche', 'dis', 'peux', 'tu', 'moi', 'gros', 'facilement', 'truc', 'trucs', 'ca', 'c', 'dit', 'passe', 'svp'],
   es: ['porfa', 'favor', 'explicame', 'explica', 'explicar', 'facil', 'sencillo', 'simple', 'rapido', 'breve', 'dime', 'puedes', 'oye', 'hola', 'gracias', 'documento', 'apuntes', 'material', 'fue', 'pues', 'dice'],
-  it: ['pf', 'favore', 'spiegami', 'spiega', 'spiegato', 'spiegare', 'semplice', 'semplicemente', 'facile', 'breve', 'veloce', 'dimmi', 'puoi', 'grazie', 'ciao', 'appunto', 'appunti', 'documento', 'materiale', 'stata', 'stato', 'dice'],
+  it: ['pf', 'favore', 'qual', 'spiegami', 'spiega', 'spieghi', 'mi', 'spiegato', 'spiegare', 'semplice', 'semplicemente', 'facile', 'breve', 'veloce', 'dimmi', 'puoi', 'grazie', 'ciao', 'appunto', 'appunti', 'documento', 'materiale', 'stata', 'stato', 'dice'],
   pt: ['pfv', 'favor', 'explica', 'explique', 'simples', 'facil', 'rapido', 'breve', 'obrigado', 'obrigada', 'documento', 'resumo', 'material'],
 };
 /** The question's frame (folded word starts): verbs that say what kind of answer is wanted — "how do I calculate",
  *  "what happens", "what is it for", "when was it born" — not what it is about. The type carries them. */
-const FRAME_STARTS = /^(berechn|rechne|ausrechn|calcul|calcola|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spiega|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
+const FRAME_STARTS = /^(resuelv|resolv|risolv|solv|berechn|rechne|ausrechn|calcul|calcola|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spieg|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
 const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel']);
 
 /** Words that only say "give me an overview" (folded), dropped from an overview question. */
@@ -88,12 +88,19 @@ export type ReadQuestion = {
   words: Map<string, string>;
   /** Numbers the question names as ordinals ("zweite" → 2). */
   ordinals: number[];
+  /** The ordinal words as the question writes them (folded), which the material may write too ("Secondo principio"). */
+  ordinalWords: string[];
   /** Other material terms that also answer a term: an ordinal's or a number word's digits ("zweite" → "2", "2" →
    *  "deux"), a school synonym ("twice" → "doubling"). */
   variants: Map<string, string[]>;
   /** Single capital letters of a calculation question: its variables ("U et I"). */
   variables: string[];
+  /** Whether it asks for the most of something ("il fiume più lungo", "the highest", "am elektronegativsten"). */
+  superlative: boolean;
 };
+
+/** A superlative (folded), in the question or in the material's sentence that answers it. */
+export const SUPERLATIVE = /\b(?:piu|mas|plus|most|least|meisten|am \w+sten|\w{3,}(?:est|ste|sten|ster|stes)|il maggiore|le meilleur|el mayor|la mayor)\b/;
 
 /** Number words (folded) per language, 2 to 10 (one is a stop word almost everywhere). */
 const NUMBER_WORDS: Record<string, string[]> = {
@@ -147,6 +154,7 @@ export function readQuestion(question: string, language: string): ReadQuestion {
   const terms: string[] = [];
   const words = new Map<string, string>();
   const ordinals: number[] = [];
+  const ordinalWords: string[] = [];
   const variants = new Map<string, string[]>();
   const base = baseLanguage(language);
   const numberWords = NUMBER_WORDS[base] ?? [];
@@ -158,7 +166,10 @@ export function readQuestion(question: string, language: string): ReadQuestion {
     const ordinal = ordinalOf(folded, language) ?? (numberWords.includes(folded) ? numberWords.indexOf(folded) + 2 : undefined);
     const own = termsOf(word, language);
     if (ordinal !== undefined) {
-      if (!numberWords.includes(folded)) ordinals.push(ordinal);
+      if (!numberWords.includes(folded)) {
+        ordinals.push(ordinal);
+        ordinalWords.push(folded);
+      }
       const term = own[0] ?? String(ordinal);
       terms.push(term);
       words.set(term, folded);
@@ -173,5 +184,5 @@ export function readQuestion(question: string, language: string): ReadQuestion {
       if (extra.length) variants.set(term, extra);
     }
   }
-  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, variants, variables };
+  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text) };
 }

@@ -13,6 +13,21 @@ describe('reading a student’s question', () => {
     expect(questionTypeOf('diferencia entre celula procariota y eucariota', 'es')).toBe('difference');
     expect(questionTypeOf("c'est quoi une fonction affine", 'fr')).toBe('definition');
     expect(questionTypeOf('what happens in metaphase', 'en')).toBe('explain');
+    // Overviews in more of their forms, and the words that ask for one left out of the subject.
+    for (const [question, language] of [['me haces un resumen de esto', 'es'], ['riassumi gli appunti pls', 'it'], ['um was gehts hier überhaupt', 'de'], ['ça parle de quoi ce cours', 'fr'], ['can u sum this up for me', 'en']] as const) {
+      expect(questionTypeOf(question, language), question).toBe('overview');
+      expect(readQuestion(question, language).terms, question).toEqual([]);
+    }
+    expect(questionTypeOf('de que tratan las rimas de becquer', 'es')).toBe('fact');
+    expect(questionTypeOf('mi spieghi il secondo principio', 'it')).toBe('explain');
+    expect(questionTypeOf('como se resuelve una ecuacion de segundo grado', 'es')).toBe('calculation');
+  });
+
+  it('keeps an ordinal’s own word, and tells a superlative', () => {
+    expect(readQuestion('mi spieghi il secondo principio', 'it').ordinalWords).toEqual(['secondo']);
+    expect(readQuestion("qual è il fiume più lungo d'italia", 'it').superlative).toBe(true);
+    expect(readQuestion('which element is the most electronegative', 'en').superlative).toBe(true);
+    expect(readQuestion('was ist ein Element', 'de').superlative).toBe(false);
   });
 
   it('leaves out chat and politeness, so only the subject is matched', () => {
