@@ -51,7 +51,8 @@ const COUNTS = [
   'profile:usernameRules', 'flashcards:settings.forecastTitle', 'flashcards:settings.notPersonalized',
   'flashcards:statistics.chartTitle', 'flashcards:statistics.achieved', 'flashcards:statistics.retentionNone',
   'payouts:chart.title', 'payouts:chart.total', 'payouts:chart.empty', 'payouts:chart.label', 'payouts:perKnow.empty',
-  'admin:period.days',
+  'admin:period.days', 'admin:topSearches.lead', 'flashcards:settings.forecastSummary', 'flashcards:statistics.chartSummary',
+  'flashcards:statistics.retentionVerdict.below',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */

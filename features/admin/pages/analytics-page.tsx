@@ -8,7 +8,7 @@ import { DelayedLoader } from '../../../components/delayed-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
-import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
+import { TOP_SEARCHES_LIMIT, type AnalyticsDashboard } from '../../../lib/contracts/analytics';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useUser } from '../../auth';
 import { useDashboard } from '../api/get-dashboard';
@@ -98,7 +98,7 @@ export function AnalyticsPage({ days: initialDays, initialDashboard }: Analytics
               <ChartCard className="wide" title={t('eventsPerDay.title')} lead={t('eventsPerDay.lead')}>
                 <EventsPerDayChart dashboard={dashboard} />
               </ChartCard>
-              <ChartCard title={t('topSearches.title')} lead={t('topSearches.lead')}>
+              <ChartCard title={t('topSearches.title')} lead={t('topSearches.lead', { count: TOP_SEARCHES_LIMIT })}>
                 <TopSearchesChart searches={dashboard.topSearches} />
               </ChartCard>
               <ChartCard title={t('funnel.title')} lead={t('funnel.lead')}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { Card } from '../../../components/ui/card';
+import { MIN_REVIEWS_FOR_OPTIMIZING } from '../../../config/flashcards';
 import { useFlashcardStatistics } from '../api/get-flashcard-statistics';
 import { localDate, statisticsSummary } from '../lib/statistics-summary';
 import { DayBarChart } from './forecast-chart';
@@ -71,7 +72,7 @@ export function FlashcardStatistics() {
           start={localDate(data.days[0]?.date ?? new Date().toISOString().slice(0, 10))}
           todayBar={data.days.length - 1}
           title={t('statistics.chartTitle', period)}
-          summary={() => t('statistics.chartSummary', { total: number.format(summary.reviews), days: number.format(summary.activeDays) })}
+          summary={() => t('statistics.chartSummary', { ...period, total: number.format(summary.reviews), days: number.format(summary.activeDays) })}
           testIdPrefix="statistics"
         />
       </Section>
@@ -93,7 +94,7 @@ export function FlashcardStatistics() {
             <i style={{ left: `${desired * 100}%` }} />
           </Meter>
         ) : null}
-        <p>{summary.retention === 'none' ? t('statistics.retentionNone', period) : t(`statistics.retentionVerdict.${summary.retention}`, { reviews: number.format(data.retention.reviews) })}</p>
+        <p>{summary.retention === 'none' ? t('statistics.retentionNone', period) : t(`statistics.retentionVerdict.${summary.retention}`, { reviews: number.format(data.retention.reviews), count: MIN_REVIEWS_FOR_OPTIMIZING })}</p>
       </Section>
       <Section as="section" aria-labelledby="statistics-states">
         <h2 id="statistics-states">{t('statistics.statesTitle')}</h2>

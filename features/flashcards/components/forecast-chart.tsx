@@ -90,5 +90,5 @@ export function DayBarChart({ days, start, todayBar, title, summary: summaryOf, 
 
 export function ForecastChart({ days, busy }: { days: readonly number[]; busy: boolean }) {
   const { t } = useTranslation('flashcards');
-  return <DayBarChart days={days} busy={busy} start={new Date()} todayBar={0} title={t('settings.forecastTitle', { count: FLASHCARD_FORECAST_DAYS })} summary={(numbers) => t('settings.forecastSummary', numbers)} testIdPrefix="forecast" />;
+  return <DayBarChart days={days} busy={busy} start={new Date()} todayBar={0} title={t('settings.forecastTitle', { count: FLASHCARD_FORECAST_DAYS })} summary={(numbers) => t('settings.forecastSummary', { ...numbers, count: FLASHCARD_FORECAST_DAYS })} testIdPrefix="forecast" />;
 }
