@@ -37,6 +37,8 @@ const HEADING_SHARE = 0.6;
 /** Score added for a sentence of the question's type, in units of the question's total weight. */
 const TYPE_BONUS = 0.5;
 const ORDINAL_BONUS = 0.8;
+/** A definition question with this many words of evidence at most asks what one thing is ("cos'è il legame a idrogeno"). */
+const MAX_DEFINED_TERMS = 1;
 /** Score added for a sentence with a superlative when the question asks for one ("the highest", "il più lungo"). */
 const SUPERLATIVE_BONUS = 0.3;
 const ASKING_PENALTY = 0.3;
@@ -113,7 +115,10 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
       if (unit.index === 0 || unit.units[unit.index - 1]?.heading !== unit.heading) {
         if (subject.length && subject.every((term) => held(unit.headingTerms, term))) return true;
       }
-      return (DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term));
+      if ((DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term))) return true;
+      // "… rías (valles fluviales invadidos por el mar) …": the asked term explained in brackets right after it.
+      const explained = [...text.matchAll(/([\p{L}\p{N}-]+) \(/gu)].flatMap((match) => termsOf(match[1]!, unit.passage.language));
+      return subject.some((term) => held(new Set(explained), term));
     }
     case 'calculation':
       return FORMULA.test(unit.text);
@@ -204,7 +209,10 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
-  const [best] = read.type === 'why' ? scored.filter(({ unit }) => fitsType(unit, 'why', terms)) : scored;
+  // So is "what is X" (X one word besides the know's topic) by a sentence that defines X ("X ist …", "X: …", "X (…)", the
+  // opening of X's section): one that names it in passing ("…per l'idrogeno bastano due elettroni") says not what X is.
+  const defines = read.type === 'definition' && evidenceTerms.length <= MAX_DEFINED_TERMS;
+  const [best] = read.type === 'why' || defines ? scored.filter(({ unit }) => fitsType(unit, read.type, terms)) : scored;
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE) < MIN_EVIDENCE * total) return [];
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
