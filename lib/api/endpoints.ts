@@ -115,6 +115,7 @@ export const createFlashcardKnow = { method: 'POST', path: '/api/v1/knows/flashc
 export const knowFlashcards = { method: 'GET', path: '/api/v1/knows/{id}/flashcards', auth: 'visitor' } as const satisfies Endpoint;
 export const exportFlashcards = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/export', auth: 'visitor' } as const satisfies Endpoint;
 export const flashcardImage = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/{cardUuid}/{side}', auth: 'visitor' } as const satisfies Endpoint;
+export const flashcardMedia = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/{cardUuid}/media/{name}', auth: 'visitor' } as const satisfies Endpoint;
 export const listGrades = { method: 'GET', path: '/api/v1/grades', auth: 'visitor' } as const satisfies Endpoint;
 export const myKnower = { method: 'GET', path: '/api/v1/knowers/me', auth: 'user' } as const satisfies Endpoint;
 export const ownKnows = { method: 'GET', path: '/api/v1/knowers/me/knows', auth: 'user' } as const satisfies Endpoint;

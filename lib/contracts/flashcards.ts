@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { flashcardImportImage } from '../api/endpoints';
 import { uuidSchema } from './ids';
+import { IMPORT_MEDIA_NAME } from '../flashcards/card-media';
 
 const FLASHCARD_KINDS = ['basic', 'reversed', 'cloze'] as const;
 /** ts-fsrs's State by name: 0 new, 1 learning, 2 review, 3 relearning. */
@@ -11,9 +12,10 @@ const MAX_FLASHCARDS_PER_SET = 5000;
 const MAX_SIDE = 10_000;
 /** A card image as a data URL (≤ 1 MB of bytes, so ~1.4 MB of base64). */
 const imageDataUrl = z.string().max(1_500_000).regex(/^data:image\/(png|jpeg|gif|webp|avif);base64,/, 'Must be a PNG, JPEG, GIF, WebP or AVIF image');
-/** An import image's name: the SHA-256 of its bytes and the extension of its checked type. */
+/** An import image's name: the SHA-256 of its bytes and the extension of its checked type. The same store and route
+ *  keep an import's sounds and videos (IMPORT_MEDIA_NAME, lib/flashcards/card-media.ts). */
 const IMPORT_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp|avif)$/;
-export const importImageParamsSchema = z.object({ name: z.string().regex(IMPORT_IMAGE_NAME, 'Not an import image') });
+export const importImageParamsSchema = z.object({ name: z.string().refine((name) => IMPORT_IMAGE_NAME.test(name) || IMPORT_MEDIA_NAME.test(name), 'Not an import image') });
 /** Where an import preview's image is read (GET, signed in, the caller's own only): the URL the preview's cards carry. */
 export const importImageUrl = (name: string) => flashcardImportImage.path.replace('{name}', name);
 /** The import image a card image URL refers to, or null (a data: URL, anything else). */

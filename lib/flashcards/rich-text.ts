@@ -2,6 +2,7 @@
 // lists, paragraphs, line breaks, and what Anki decks format with (issue 31): headings, tables, ruby, code, emphasis
 // and strike-through, quotes, rules, and <details> (Anki's `hint:` filter). Everything else is dropped here, on the way in (editor, imports), so that what is
 // stored can be rendered as it is. Runs in the browser and on the server (no DOM).
+import { withoutSoundReferences } from './card-media';
 
 const ALLOWED_TAGS = new Set([
   'b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'ul', 'ol', 'li', 'p', 'div', 'br',
@@ -90,10 +91,11 @@ export function richTextFromPlainText(text: string): string {
   return tidy(escapeHtml(text.replace(/\r\n?/g, '\n').trim()).replace(/&quot;/g, '"').replace(/\n/g, '<br>'));
 }
 
-/** What a reader sees of the rich text, as plain text: blocks and breaks become line breaks, list items lines. */
+/** What a reader sees of the rich text, as plain text: blocks and breaks become line breaks, list items lines, and a
+ *  sound or video (`[sound:…]`, ./card-media.ts) is not text. */
 export function plainTextOf(html: string): string {
   return decodeEntities(
-    html
+    withoutSoundReferences(html)
       .replace(/<(?:br|hr)\s*\/?>/gi, '\n')
       .replace(/<\/(p|div|li|ul|ol|h[1-6]|tr|table|pre|blockquote|details|summary|dt|dd)>/gi, '\n')
       .replace(/<[^>]*>/g, ''),

@@ -3,6 +3,9 @@
 // the cards' text as the know's text (search, AI) — which the existing details and publish routes finish. Images come
 // as data: URLs (the editor's) or as the URLs of the caller's own import images (a preview's), are checked by content
 // and stored with the know; another user's import image, or one removed, is a FormValidationError and never read.
+// Sounds and videos are `[sound:…]` in a side's text (lib/flashcards/card-media.ts): one naming the caller's import
+// file by its URL is checked again by content, stored with the know and named by its set name; a reference to a set's
+// file that this request did not store (a new set has none yet) is removed; any other stays as the text it is.
 // The user becomes a knower with their first know. With `keepProgress`, the FSRS states an import read from an Anki
 // review log (each note's `progress`, by study-card ordinal) become the creator's study states of the new cards.
 import { createHash, randomUUID } from 'node:crypto';
@@ -17,7 +20,8 @@ import { slugify } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { flashcardCards, flashcardStates, knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { bytesOfDataUrl, checkCardImage, IMAGE_EXTENSIONS } from './card-images';
+import { CARD_MEDIA_NAME, importMediaNameOf, replaceSoundReferences, soundReferences } from '../../lib/flashcards/card-media';
+import { bytesOfDataUrl, checkCardImage, checkCardMedia, IMAGE_EXTENSIONS } from './card-images';
 import { findImportImage } from './import/import-images';
 import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from './limits';
 
@@ -46,6 +50,27 @@ async function storeImage(db: Db, storage: FileStorage, userUuid: string, knowUu
   return key;
 }
 
+/** The side with each `[sound:<import URL>]` stored with the know and named by its set name (see the header). */
+async function storeMedia(db: Db, storage: FileStorage, userUuid: string, knowUuid: string, html: string, keys: string[], at: number): Promise<string> {
+  const stored = new Map<string, string>();
+  for (const reference of soundReferences(html)) {
+    const name = importMediaNameOf(reference);
+    if (name === null || stored.has(reference)) continue;
+    const file = await findImportImage(db, storage, userUuid, name);
+    if (!file) throw cardsError(`Card ${at}: the imported sound or video is no longer there; import the file again`, { card: at, reason: 'MISSING_MEDIA' });
+    const check = await checkCardMedia(new Uint8Array(file.data));
+    if (!check.ok) throw cardsError(`Card ${at}: the sound or video cannot be used (${check.reason})`, { card: at, reason: check.reason });
+    const setName = `${name.slice(0, 32)}.${check.media.extension}`;
+    const key = `knows/${knowUuid}/flashcards/${setName}`;
+    if (!keys.includes(key)) {
+      await storage.put(key, Buffer.from(check.media.data), check.media.mediaType);
+      keys.push(key);
+    }
+    stored.set(reference, setName);
+  }
+  return replaceSoundReferences(html, (reference) => stored.get(reference) ?? (CARD_MEDIA_NAME.test(reference) ? null : reference));
+}
+
 export async function createFlashcardKnow(
   db: Db,
   storage: FileStorage,
@@ -68,9 +93,11 @@ export async function createFlashcardKnow(
   try {
     const rows: (typeof flashcardCards.$inferInsert)[] = [];
     const states: (typeof flashcardStates.$inferInsert)[] = [];
-    for (const [index, note] of notes.entries()) {
-      const frontImageKey = await storeImage(db, storage, userUuid, knowUuid, note.frontImage, keys, index + 1);
-      const backImageKey = await storeImage(db, storage, userUuid, knowUuid, note.backImage, keys, index + 1);
+    for (const [index, given] of notes.entries()) {
+      const frontImageKey = await storeImage(db, storage, userUuid, knowUuid, given.frontImage, keys, index + 1);
+      const backImageKey = await storeImage(db, storage, userUuid, knowUuid, given.backImage, keys, index + 1);
+      const note = { ...given, front: await storeMedia(db, storage, userUuid, knowUuid, given.front, keys, index + 1), back: await storeMedia(db, storage, userUuid, knowUuid, given.back, keys, index + 1) };
+      notes[index] = note;
       const noteUuid = randomUUID();
       for (const ordinal of cardOrdinals(note)) {
         const uuid = randomUUID();

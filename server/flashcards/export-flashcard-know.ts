@@ -1,7 +1,8 @@
 // GET knows/{id}/flashcards/export?format=apkg|csv: a set the viewer may study in full, as an Anki package (legacy
-// layout, with its images) or as CSV. A viewer who would see only the first cards (content blur) is asked to sign in.
+// layout, with its images, sounds and videos) or as CSV. A viewer who would see only the first cards (content blur) is asked to sign in.
 // A signed-in viewer's own study history of the set goes with the package (issue 31): each card's answers and state.
 import { and, asc, eq } from 'drizzle-orm';
+import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
 import type { FlashcardNote } from '../../lib/flashcards/card-model';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
@@ -32,10 +33,16 @@ export async function exportFlashcardKnow(db: Db, storage: FileStorage, knowUuid
     const file = key ? await storage.get(key) : null;
     return file ? { data: new Uint8Array(file.data), mediaType: file.contentType } : null;
   };
+  /** The set's sounds and videos a note names (`[sound:<name>]`, lib/flashcards/card-media.ts), as stored. */
+  const sounds = async (note: { front: string; back: string }) => {
+    const names = [...new Set([...soundReferences(note.front), ...soundReferences(note.back)])].filter((name) => CARD_MEDIA_NAME.test(name));
+    const files = await Promise.all(names.map(async (name) => ({ name, file: await storage.get(`knows/${knowUuid}/flashcards/${name}`) })));
+    return files.flatMap(({ name, file }) => (file ? [{ name, data: new Uint8Array(file.data) }] : []));
+  };
   const schedules = viewer.userUuid ? await viewerSchedules(db, knowUuid, viewer.userUuid, rows) : new Map<string, ExportSchedule[]>();
   const exportNotes: ExportNote[] = [];
   for (const note of notes) {
-    exportNotes.push({ kind: note.kind, front: note.front, back: note.back, frontImage: await image(note.frontImageKey), backImage: await image(note.backImageKey), schedules: schedules.get(note.noteUuid) });
+    exportNotes.push({ kind: note.kind, front: note.front, back: note.back, frontImage: await image(note.frontImageKey), backImage: await image(note.backImageKey), media: await sounds(note), schedules: schedules.get(note.noteUuid) });
   }
   return { fileName: `${baseName}.apkg`, contentType: 'application/octet-stream', body: await writeApkg({ deckName: title, notes: exportNotes }) };
 }

@@ -5,6 +5,7 @@ import type { Card } from 'ts-fsrs';
 import { endpointUrl, flashcardImage } from '../../lib/api/endpoints';
 import type { StudyCard as StudyCardOut } from '../../lib/contracts/flashcards';
 import { renderCard } from '../../lib/flashcards/card-model';
+import { CARD_MEDIA_NAME, cardMediaUrl, replaceSoundReferences } from '../../lib/flashcards/card-media';
 import type { Db } from '../db';
 import { type flashcardCards, type flashcardStates, knowers, knows } from '../db/schema';
 import type { KnowAccessFacts } from '../knows/know-entitlement';
@@ -20,11 +21,13 @@ export function toStudyCard(row: CardRow): StudyCard {
   return { uuid: row.uuid, knowUuid: row.knowUuid, noteUuid: row.noteUuid, position: row.position, kind: row.kind, ordinal: row.ordinal, front: faces.front, back: faces.back, frontImageKey: faces.frontImage, backImageKey: faces.backImage };
 }
 
-/** A study card as the API and the know page show it: its images as URLs of the image route. */
+/** A study card as the API and the know page show it: its images as URLs of the image route, its sounds and videos
+ *  (`[sound:<name>]`) as URLs of the card media route. */
 export function studyCardOut(card: StudyCard): StudyCardOut {
   const image = (key: string | null, side: 'front' | 'back') => (key ? endpointUrl(flashcardImage, { id: card.knowUuid, cardUuid: card.uuid, side }) : null);
-  const { uuid, knowUuid, position, kind, ordinal, front, back } = card;
-  return { uuid, knowUuid, position, kind, ordinal, front, back, frontImageUrl: image(card.frontImageKey, 'front'), backImageUrl: image(card.backImageKey, 'back') };
+  const sounds = (html: string) => replaceSoundReferences(html, (name) => (CARD_MEDIA_NAME.test(name) ? cardMediaUrl(card.knowUuid, card.uuid, name) : name));
+  const { uuid, knowUuid, position, kind, ordinal } = card;
+  return { uuid, knowUuid, position, kind, ordinal, front: sounds(card.front), back: sounds(card.back), frontImageUrl: image(card.frontImageKey, 'front'), backImageUrl: image(card.backImageKey, 'back') };
 }
 
 export async function findKnowAccessFacts(db: Db, knowUuid: string): Promise<(KnowAccessFacts & { knowFormat: string }) | null> {

@@ -6,6 +6,8 @@ export const MAX_NOTES_PER_SET = 5000;
 export const MAX_SIDE_LENGTH = 10_000;
 /** Bytes of one card image. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
+/** Bytes of one card sound or video (issue 31): a minute of speech is under 1 MB as MP3; a short clip fits. */
+export const MAX_CARD_MEDIA_BYTES = 16 * 1024 * 1024;
 /** Media types a card image may have, checked by content (no SVG: served from our origin it could run script). */
 export const CARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
 
@@ -29,8 +31,8 @@ export const APKG_MAX_MEDIA_ENTRIES = 20_000;
 /** Bytes of all media files together once decompressed: what the largest upload (50 MB of mostly incompressible
  *  pictures) can honestly hold, with room for sounds; a few-MB upload declaring gigabytes is refused unread. */
 export const APKG_MAX_MEDIA_BYTES = 192 * 1024 * 1024;
-/** Bytes of one media file once decompressed: a card image over MAX_IMAGE_BYTES is reported, not read, so more is
- *  only a sound or a video, which the import skips anyway. */
+/** Bytes of one media file once decompressed: a card image over MAX_IMAGE_BYTES and a sound or video over
+ *  MAX_CARD_MEDIA_BYTES are reported, not kept; this only bounds what is inflated to find that out. */
 export const APKG_MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
 /** Rows of `revlog` an import reads (a deck exported with its scheduling): fifty reviews for each of 10,000 cards, years
  *  of daily study; each is a few numbers, replayed once through FSRS. */

@@ -30,6 +30,7 @@ import {
 } from '../../lib/contracts/flashcards';
 import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
+import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
 import { signedInCaller } from '../auth/caller';
 import { requireParentalConsent } from '../auth/parental-consent';
 import { getDb } from '../db';
@@ -171,6 +172,26 @@ export const exportFlashcardsRoute = defineRoute({
   },
 });
 
+/** A card of a know the viewer may see, when the content blur shows it to them (NotFoundError naming `resource`
+ *  otherwise): what the image and media routes serve a file of. */
+async function findShownCard(knowUuid: string, cardUuid: string, headers: IncomingHttpHeaders, resource: string) {
+  const db = await getDb();
+  const know = await findKnowAccessFacts(db, knowUuid);
+  if (!know) throw new AppError('NotFoundError', { resource: 'know' });
+  const viewer = await findKnowViewer(headers);
+  assertCanSeeKnow(know, viewer);
+  // The card's place in the set (only the ids are read), then that one card's text and image keys.
+  const order = await db.select({ uuid: flashcardCards.uuid }).from(flashcardCards).where(eq(flashcardCards.knowUuid, knowUuid)).orderBy(asc(flashcardCards.position), asc(flashcardCards.ordinal));
+  const index = order.findIndex((card) => card.uuid === cardUuid);
+  if (index < 0 || (index >= PREVIEW_COUNT_OF_BLUR && !canSeePage(know, viewer, 2))) throw new AppError('NotFoundError', { resource });
+  const [card] = await db
+    .select({ front: flashcardCards.front, back: flashcardCards.back, frontImageKey: flashcardCards.frontImageKey, backImageKey: flashcardCards.backImageKey })
+    .from(flashcardCards)
+    .where(eq(flashcardCards.uuid, cardUuid));
+  if (!card) throw new AppError('NotFoundError', { resource });
+  return card;
+}
+
 const flashcardImageRoute = defineRoute({
   endpoint: endpoints.flashcardImage,
   tag: 'flashcards',
@@ -180,17 +201,28 @@ const flashcardImageRoute = defineRoute({
   binary: true,
   errors: ['AuthorizationError', 'NotFoundError'],
   handle: async ({ params, headers }) => {
-    const db = await getDb();
-    const know = await findKnowAccessFacts(db, params.id);
-    if (!know) throw new AppError('NotFoundError', { resource: 'know' });
-    const viewer = await findKnowViewer(headers);
-    assertCanSeeKnow(know, viewer);
-    const cards = await db.select({ uuid: flashcardCards.uuid, front: flashcardCards.frontImageKey, back: flashcardCards.backImageKey }).from(flashcardCards).where(eq(flashcardCards.knowUuid, params.id)).orderBy(asc(flashcardCards.position), asc(flashcardCards.ordinal));
-    const index = cards.findIndex((card) => card.uuid === params.cardUuid);
-    const key = index >= 0 ? cards[index]![params.side] : null;
-    if (!key || (index >= PREVIEW_COUNT_OF_BLUR && !canSeePage(know, viewer, 2))) throw new AppError('NotFoundError', { resource: 'image' });
+    const card = await findShownCard(params.id, params.cardUuid, headers, 'image');
+    const key = params.side === 'front' ? card.frontImageKey : card.backImageKey;
+    if (!key) throw new AppError('NotFoundError', { resource: 'image' });
     const file = await getFileStorage().get(key);
     if (!file) throw new AppError('NotFoundError', { resource: 'image' });
+    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600' };
+  },
+});
+
+export const flashcardMediaRoute = defineRoute({
+  endpoint: endpoints.flashcardMedia,
+  tag: 'flashcards',
+  summary: "A sound or video a card plays (a `[sound:…]` of its text, issue 31), with its checked content type, for those who may see the card (the content blur as for the cards); NotFoundError for a name the card does not show",
+  params: z.object({ id: uuidSchema, cardUuid: uuidSchema, name: z.string().regex(CARD_MEDIA_NAME, 'Not a card sound or video') }),
+  response: binaryResponseSchema,
+  binary: true,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, headers }) => {
+    const card = await findShownCard(params.id, params.cardUuid, headers, 'media');
+    if (![...soundReferences(card.front), ...soundReferences(card.back)].includes(params.name)) throw new AppError('NotFoundError', { resource: 'media' });
+    const file = await getFileStorage().get(`knows/${params.id}/flashcards/${params.name}`);
+    if (!file) throw new AppError('NotFoundError', { resource: 'media' });
     return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600' };
   },
 });
@@ -312,6 +344,7 @@ export const FLASHCARD_ROUTES = [
   knowFlashcardsRoute,
   exportFlashcardsRoute,
   flashcardImageRoute,
+  flashcardMediaRoute,
   flashcardSetsRoute,
   dueFlashcardsRoute,
   reviewFlashcardRoute,

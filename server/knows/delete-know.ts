@@ -4,6 +4,7 @@
 // (docs/decisions/014-know-review-and-deletion.md).
 import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
 import type { Db } from '../db';
 import { flashcardCards, knowLikes, knowPages, knows, libraryItems } from '../db/schema';
 import type { FileStorage } from '../files/storage';
@@ -34,11 +35,16 @@ export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string,
 /** Removes a know for good, whoever asks: its search entry, its rows (pages, cards, labels, likes, saves) and its files. */
 export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRow, 'uuid' | 'status' | 'originalFiles'>): Promise<void> {
   const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, know.uuid));
-  // A flashcard set's card images (the rows go with the know, by cascade; their files are collected first).
-  const cards = await db.select({ front: flashcardCards.frontImageKey, back: flashcardCards.backImageKey }).from(flashcardCards).where(eq(flashcardCards.knowUuid, know.uuid));
+  // A flashcard set's card images, sounds and videos (the rows go with the know, by cascade; their files are collected
+  // first; a sound or video is a `[sound:<name>]` of a card's text, stored under the know's flashcards/).
+  const cards = await db
+    .select({ front: flashcardCards.frontImageKey, back: flashcardCards.backImageKey, frontText: flashcardCards.front, backText: flashcardCards.back })
+    .from(flashcardCards)
+    .where(eq(flashcardCards.knowUuid, know.uuid));
   if (know.status === 'PUBLISHED') await unindexKnow(db, know.uuid);
   await db.delete(knows).where(eq(knows.uuid, know.uuid));
   invalidateKnowPage(know.uuid);
-  const cardImages = [...new Set(cards.flatMap((card) => [card.front, card.back]).filter((key): key is string => key !== null))];
+  const cardMedia = cards.flatMap((card) => [...soundReferences(card.frontText), ...soundReferences(card.backText)].filter((name) => CARD_MEDIA_NAME.test(name)).map((name) => `knows/${know.uuid}/flashcards/${name}`));
+  const cardImages = [...new Set([...cards.flatMap((card) => [card.front, card.back]).filter((key): key is string => key !== null), ...cardMedia])];
   await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey]), ...cardImages]);
 }

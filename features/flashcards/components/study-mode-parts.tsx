@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { ButtonLink } from '../../../components/ui/button';
+import { cardMediaStyles, useCardHtml } from '../../../components/card-html';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { sanitizeRichText } from '../../../lib/flashcards/rich-text';
 import { routes } from '../../../lib/routes/page-routes';
 import { useKnowFlashcards } from '../api/get-know-flashcards';
 import { askableCards, type QuizCard } from '../lib/study-questions';
@@ -21,14 +21,16 @@ const Text = styled.span`
   overflow-wrap: anywhere;
   ul, ol { margin: 0; padding-left: 1.2em; text-align: left; }
   p { margin: 0; }
+  ${cardMediaStyles}
   img { max-height: 96px; max-width: 100%; border-radius: ${({ theme }) => theme.radii.sm}px; }
 `;
 
 /** One side of a card in a line or a tile: its sanitized rich text and a small image. */
 export function CardText({ html, imageUrl, imageLabel }: { html: string; imageUrl: string | null; imageLabel: string }) {
+  const cardHtml = useCardHtml();
   return (
     <Text>
-      {html ? <span dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} /> : null}
+      {html ? <span dangerouslySetInnerHTML={{ __html: cardHtml(html) }} /> : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- served by the API with its own caching */}
       {imageUrl ? <img src={imageUrl} alt={imageLabel} loading="lazy" /> : null}
     </Text>

@@ -3,6 +3,7 @@
 // graded leniently) and matching (a few fronts to pair with their shuffled backs). A wrong option never reads as the
 // right answer: options are compared as graded (case, accents and punctuation aside), and each reads differently.
 import { normalizeAnswer } from '../../../lib/flashcards/lenient-grading';
+import { hasPlayableMedia } from '../../../lib/flashcards/card-media';
 import { plainTextOf } from '../../../lib/flashcards/rich-text';
 
 /** What a question needs of a card (a StudyCard of GET knows/{id}/flashcards has it). */
@@ -23,9 +24,10 @@ const TEST_MAX_CARDS = 20;
 
 const answerText = (card: QuizCard) => normalizeAnswer(card.back);
 
-/** Cards that can be asked: some text on the front or an image, and text on the back (to choose, judge or type). */
+/** Cards that can be asked: some text on the front, an image or a sound (a listening card), and text on the back (to
+ *  choose, judge or type). */
 export function askableCards<T extends QuizCard>(cards: readonly T[]): T[] {
-  return cards.filter((card) => (plainTextOf(card.front).trim() !== '' || card.frontImageUrl) && answerText(card) !== '');
+  return cards.filter((card) => (plainTextOf(card.front).trim() !== '' || card.frontImageUrl || hasPlayableMedia(card.front)) && answerText(card) !== '');
 }
 
 export function shuffled<T>(items: readonly T[], random: Random): T[] {

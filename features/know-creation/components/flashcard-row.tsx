@@ -1,7 +1,7 @@
 // One card of a flashcard list before publishing — the import preview and the details page's cards — front and back
 // side by side (stacked on a phone), their rich text sanitized again here and an image under each side.
 import styled from 'styled-components';
-import { sanitizeRichText } from '../../../lib/flashcards/rich-text';
+import { cardMediaStyles, useCardHtml } from '../../../components/card-html';
 import { CardImage } from './card-image';
 
 export const FlashcardRow = styled.li<{ $framed?: boolean }>`
@@ -23,13 +23,15 @@ const Side = styled.div`
   line-height: 1.45;
   ul, ol { margin: 4px 0; padding-left: 20px; }
   p { margin: 0; }
+  ${cardMediaStyles}
   img { display: block; max-width: 100%; max-height: 120px; margin-top: 6px; border-radius: ${({ theme }) => theme.radii.sm}px; }
 `;
 
 export function FlashcardFace({ html, image, alt = '' }: { html: string; image: string | null; alt?: string }) {
+  const cardHtml = useCardHtml();
   return (
     <Side>
-      <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+      <div dangerouslySetInnerHTML={{ __html: cardHtml(html) }} />
       {image ? <CardImage src={image} alt={alt} /> : null}
     </Side>
   );

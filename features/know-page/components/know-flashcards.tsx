@@ -3,6 +3,7 @@
 // them: study the set, and export it (CSV, Anki) for whoever may have all of it.
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
+import { cardMediaStyles, useCardHtml } from '../../../components/card-html';
 import { ButtonLink, buttonLook } from '../../../components/ui/button';
 import { endpointUrl, exportFlashcards } from '../../../lib/api/endpoints';
 import type { KnowFlashcards } from '../../../lib/contracts/flashcards';
@@ -54,6 +55,7 @@ const sideLook = css`
   line-height: 1.5;
   ul, ol { margin: 4px 0; padding-left: 22px; }
   p { margin: 0; }
+  ${cardMediaStyles}
   img { display: block; max-width: 100%; max-height: 220px; height: auto; margin-top: 10px; border-radius: ${({ theme }) => theme.radii.sm}px; }
 `;
 
@@ -88,15 +90,16 @@ function CardImage({ src, alt }: { src: string | null; alt: string }) {
 
 function FlashcardItem({ card, number }: { card: Card; number: number }) {
   const { t } = useTranslation('know');
+  const cardHtml = useCardHtml();
   return (
     <Item data-testid="know-flashcard">
-      {/* The cards' rich text is sanitized by the API on the way in (lib/flashcards/rich-text.ts). */}
+      {/* The cards' rich text is sanitized by the API on the way in (lib/flashcards/rich-text.ts), and again here. */}
       <Front>
-        <div dangerouslySetInnerHTML={{ __html: card.front }} />
+        <div dangerouslySetInnerHTML={{ __html: cardHtml(card.front) }} />
         <CardImage src={card.frontImageUrl} alt={t('flashcards.frontImage', { number })} />
       </Front>
       <Back>
-        <div dangerouslySetInnerHTML={{ __html: card.back }} />
+        <div dangerouslySetInnerHTML={{ __html: cardHtml(card.back) }} />
         <CardImage src={card.backImageUrl} alt={t('flashcards.backImage', { number })} />
       </Back>
     </Item>

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { plainTextOf } from '../../../lib/flashcards/rich-text';
 import { readApkg } from '../anki/read-apkg';
-import { ISSUE31_PACKAGE } from './fixtures/anki-issue31';
+import { ISSUE31_PACKAGE, MP3, MP4 } from './fixtures/anki-issue31';
 import { currentApkg, GIF, legacyApkg, PNG } from './fixtures/anki-packages';
 
 const nameOf = (bytes: Uint8Array, extension: string) => `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
@@ -48,18 +48,23 @@ describe.each([
 
   it('keeps headings, emphasis, the hint as <details> and the active deletion of the answer in bold', async () => {
     const { cards } = await readApkg(await build());
-    expect(cards[0]).toMatchObject({ kind: 'basic', front: '<h2>der Hund</h2><p>(maskulin)</p>', back: 'the <b>dog</b><br><i>Der Hund bellt.</i>', frontImage: null, backImage: nameOf(PNG, 'png') });
+    expect(cards[0]).toMatchObject({ kind: 'basic', front: `<h2>der Hund</h2><p>(maskulin)</p>[sound:${nameOf(MP3, 'mp3')}]`, back: 'the <b>dog</b><br><i>Der Hund bellt.</i>', frontImage: null, backImage: nameOf(PNG, 'png') });
     expect(cards[5]).toMatchObject({ front: 'Was zeigt das Bild?', frontImage: nameOf(GIF, 'gif') });
     expect(cards[7]!.front).toContain('<details><summary>Tipp</summary>zwei h</details>');
     expect(cards[8]!.back).toBe('<b>Mitochondrien</b> bilden ATP (Adenosintriphosphat).<br>Chloroplasten enthalten Chlorophyll.<hr><h3>Zellorganellen</h3>');
     expect(cards[13]!.back).toBe('Die <b>Zellmembran trennt</b> innen und außen.');
   });
 
-  it('names what it cannot keep yet: sound and video, and the image occlusion note', async () => {
-    const { problems } = await readApkg(await build());
-    expect(problems).toEqual([
-      { reason: 'MEDIA_NOT_KEPT', count: 3, examples: [{ note: 1, noteType: 'Vokabel (Wort ↔ Bedeutung)' }, { note: 2, noteType: 'Vokabel (Wort ↔ Bedeutung)' }, { note: 9, noteType: 'Vokabel (Wort ↔ Bedeutung)' }] },
-      { reason: 'IMAGE_OCCLUSION', count: 1, examples: [{ note: 8, noteType: 'Image Occlusion' }] },
+  it('keeps sound and video where the card plays them ([sound:] for both, and a <video> element), by content', async () => {
+    const { cards, images = [], problems } = await readApkg(await build());
+    expect(cards[2]!.front).toBe(`<h2>die Katze</h2>[sound:${nameOf(MP4, 'mp4')}]`);
+    expect(cards[15]!.front).toBe(`<h2>das Video</h2>[sound:${nameOf(MP4, 'mp4')}]`);
+    // The answer leaves out what only repeats the question: its sound too.
+    expect(cards[0]!.back).not.toContain('[sound:');
+    expect(images.filter((file) => !file.mediaType.startsWith('image/')).map(({ name, mediaType }) => ({ name, mediaType }))).toEqual([
+      { name: nameOf(MP3, 'mp3'), mediaType: 'audio/mpeg' },
+      { name: nameOf(MP4, 'mp4'), mediaType: 'video/mp4' },
     ]);
+    expect(problems).toEqual([{ reason: 'IMAGE_OCCLUSION', count: 1, examples: [{ note: 8, noteType: 'Image Occlusion' }] }]);
   });
 });

@@ -7,18 +7,20 @@
 // Basic, reversed (both stock types) and plain cloze notes become notes of those kinds; every other note (a type whose
 // cards show several fields, three or more templates, conditionals, cloze across several fields, nested cloze) becomes
 // one basic note per card the collection's `cards` table lists, its question and answer rendered from the note type's
-// templates as Anki renders them (lib/flashcards/anki-template.ts; decision 041). Each side keeps its first image;
-// sounds and videos, image occlusion notes, and each image that is missing or too large are reported with the note's
-// ordinal (grouped by reason), never dropped silently. Each distinct image is answered once (its bytes, checked type
-// and content-hash name); notes name it. A card's review log, when the package has one, becomes its FSRS memory state
+// templates as Anki renders them (lib/flashcards/anki-template.ts; decision 041). Each side keeps its first image, and
+// its sounds and videos where they are, as `[sound:<content-hash name>]` (lib/flashcards/card-media.ts; an <audio> or
+// <video> element becomes one too); image occlusion notes, and each image, sound or video that is missing, too large
+// or of a type we do not play, are reported with the note's ordinal (grouped by reason), never dropped silently. Each
+// distinct file is answered once (its bytes, checked type and content-hash name); notes name it. A card's review log, when the package has one, becomes its FSRS memory state
 // (`progress`, ./review-history.ts), which the learner may keep on the new set.
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { renderAnkiCard } from '../../../lib/flashcards/anki-template';
+import { replaceSoundReferences, soundReferences } from '../../../lib/flashcards/card-media';
 import { ankiClozeNumbers, clozeNumbers, hasImageOcclusion } from '../../../lib/flashcards/cloze';
 import { decodeEntities } from '../../../lib/flashcards/rich-text';
 import { AppError } from '../../../lib/errors';
-import { cardImageName, checkCardImage } from '../card-images';
+import { cardImageName, checkCardImage, checkCardMedia, contentHash } from '../card-images';
 import type { ImportImage, ImportProblemReason, ImportResult } from '../import/import-result';
 import { problemCollector } from '../import/problem-collector';
 import {
@@ -148,23 +150,32 @@ function currentNoteTypes(db: Database): Map<number, AnkiNoteType> {
 
 const IMAGE_TAG = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi;
 
-/** Audio and video: `[sound:…]` references (Anki plays both) and <audio>/<video> elements. Not kept yet (issue 31). */
-const MEDIA_REFERENCE = /\[sound:[^\]]*\]|<(?:audio|video)\b[\s\S]*?(?:<\/(?:audio|video)\s*>|\/>|$)/gi;
+/** An <audio> or <video> element (a field's own HTML; Anki writes `[sound:…]` for both), with its <source>s. */
+const MEDIA_ELEMENT = /<(audio|video)\b([^>]*)>([\s\S]*?)(?:<\/\1\s*>|$)/gi;
+const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** A field's (or a rendered side's) HTML without its images, sounds and videos; its images' file names, and whether
- *  it had audio or video. */
-function splitField(html: string): { html: string; images: string[]; hadMedia: boolean } {
-  const images = [...html.matchAll(IMAGE_TAG)].map((match) => {
-    const src = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
-    try {
-      return decodeURIComponent(src);
-    } catch {
-      return src;
-    }
+/** A media file name as an attribute or a `[sound:…]` gives it: entities decoded, and URL-decoded where it can be. */
+function mediaFileName(reference: string): string {
+  const name = decodeEntities(reference);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** A field's (or a rendered side's) HTML without its images, each <audio>/<video> element as the `[sound:…]` Anki
+ *  would write for it; its images' file names, and whether an element without a source was dropped. */
+function splitField(html: string): { html: string; images: string[]; droppedMedia: boolean } {
+  const images = [...html.matchAll(IMAGE_TAG)].map((match) => mediaFileName(match[1] ?? match[2] ?? match[3] ?? ''));
+  let droppedMedia = false;
+  const withSounds = html.replace(IMAGE_TAG, '').replace(MEDIA_ELEMENT, (_, _tag: string, attributes: string, inner: string) => {
+    const src = SRC_ATTRIBUTE.exec(attributes) ?? SRC_ATTRIBUTE.exec(/<source\b[^>]*>/i.exec(inner)?.[0] ?? '');
+    const name = src ? (src[1] ?? src[2] ?? src[3] ?? '') : '';
+    if (!name) droppedMedia = true;
+    return name ? `[sound:${name.replace(/[\]<>]/g, '')}]` : '';
   });
-  const withoutImages = html.replace(IMAGE_TAG, '');
-  const withoutMedia = withoutImages.replace(MEDIA_REFERENCE, '');
-  return { html: withoutMedia, images, hadMedia: withoutMedia !== withoutImages };
+  return { html: withSounds, images, droppedMedia };
 }
 
 type Side = { html: string; image: string | null };
@@ -268,7 +279,8 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
   const progressOf = (card: CardRow, ordinal: number) => progressOfReviews(card.reviews, ordinal) ?? progressOfCardRow(card.schedule, created, ordinal);
   const cards: FlashcardNote[] = [];
   const collected = problemCollector();
-  /** The checked images by content-hash name: one entry however many notes (or media names) show the same bytes. */
+  /** The checked images, sounds and videos by content-hash name: one entry however many notes (or media names) show
+   *  the same bytes. */
   const images = new Map<string, ImportImage>();
   const imageNames = new Map<string, Promise<{ name: string } | { reason: ImportProblemReason }>>();
   const imageName = (mediaName: string) => {
@@ -287,6 +299,25 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
       );
     }
     return imageNames.get(mediaName)!;
+  };
+  /** A sound or video's content-hash name, or null (missing, too large, or a type browsers do not play). */
+  const soundNames = new Map<string, Promise<string | null>>();
+  const soundName = (mediaName: string) => {
+    if (!soundNames.has(mediaName)) {
+      const data = media.get(mediaName);
+      soundNames.set(
+        mediaName,
+        data
+          ? checkCardMedia(data).then((check) => {
+              if (!check.ok) return null;
+              const name = `${contentHash(check.media.data)}.${check.media.extension}`;
+              if (!images.has(name)) images.set(name, { name, mediaType: check.media.mediaType, data: check.media.data });
+              return name;
+            })
+          : Promise.resolve(null),
+      );
+    }
+    return soundNames.get(mediaName)!;
   };
 
   for (const [position, note] of notes.entries()) {
@@ -308,11 +339,15 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
       continue;
     }
     const problems = new Set<ImportProblemReason>();
-    /** A side from parts of HTML: their images (the first kept), sounds and videos (reported), text joined. */
+    /** A side from parts of HTML: their images (the first kept), sounds and videos (kept where they are, by their
+     *  checked file's name; one that cannot be kept is reported), text joined. */
     const side = async (parts: string[], separator: string): Promise<Side & { hadMedia: boolean }> => {
       const split = parts.map(splitField);
       const sources = split.flatMap((part) => part.images);
-      const hadMedia = split.some((part) => part.hadMedia);
+      const joined = split.map((part) => part.html).filter((html) => html.trim() !== '').join(separator);
+      const kept = new Map<string, string | null>();
+      for (const reference of soundReferences(joined)) if (!kept.has(reference)) kept.set(reference, await soundName(mediaFileName(reference)));
+      const hadMedia = split.some((part) => part.droppedMedia) || [...kept.values()].includes(null);
       if (hadMedia) problems.add('MEDIA_NOT_KEPT');
       if (sources.length > 1) problems.add('MORE_THAN_ONE_IMAGE');
       let image: string | null = null;
@@ -321,7 +356,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
         if ('name' in found) image = found.name;
         else problems.add(found.reason);
       }
-      return { html: split.map((part) => part.html).filter((html) => html.trim() !== '').join(separator), image, hadMedia };
+      return { html: replaceSoundReferences(joined, (reference) => kept.get(reference) ?? null), image, hadMedia };
     };
     /** Why a note made of these sides cannot be kept, or null. */
     const refusal = (normalized: FlashcardNote, frontHadMedia: boolean): ImportProblemReason | null =>
@@ -379,7 +414,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
     }
     for (const problem of problems) collected.add(problem, place);
   }
-  // Only the images of kept cards are answered (a note left out must not carry its image into the preview).
-  const used = new Set(cards.flatMap((card) => [card.frontImage, card.backImage]));
+  // Only the files of kept cards are answered (a note left out must not carry its image into the preview).
+  const used = new Set(cards.flatMap((card) => [card.frontImage, card.backImage, ...soundReferences(card.front), ...soundReferences(card.back)]));
   return { cards, problems: collected.groups(), images: [...images.values()].filter((image) => used.has(image.name)) };
 }

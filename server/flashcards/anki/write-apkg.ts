@@ -1,6 +1,7 @@
 // Writes a set as an Anki package in the legacy layout every Anki version opens: the collection (schema 11, note
 // types and decks as JSON in `col`) as `collection.anki21` and, for Anki 2.0, the same file as `collection.anki2`;
-// `media` maps the zip entries "0", "1", … to the images' file names, which the fields show with <img>. Notes use
+// `media` maps the zip entries "0", "1", … to the media files' names: images, which the fields show with <img>, and
+// sounds and videos, which they name with `[sound:…]` as Anki does (the set's own names, issue 31). Notes use
 // Anki's stock types: Basic, Basic (and reversed card), Cloze. A card with the exporter's own study history (issue 31)
 // carries it back: its answers as `revlog` rows (the reader replays them, ./review-history.ts), and its FSRS state in the
 // card row as Anki keeps it — type/queue (learning, review, relearning), due (days from the collection's creation for a
@@ -24,6 +25,8 @@ export type ExportNote = Omit<FlashcardNote, 'frontImage' | 'backImage' | 'progr
   frontImage: CardImageFile | null;
   backImage: CardImageFile | null;
   schedules?: ExportSchedule[];
+  /** The sounds and videos the note's `[sound:name]` references name, by that name. */
+  media?: { name: string; data: Uint8Array }[];
 };
 
 /** Anki's card type and queue of a ts-fsrs state: learning 1/1, review 2/2, relearning 3/1. */
@@ -130,6 +133,11 @@ export async function writeApkg({ deckName, notes, now = new Date() }: { deckNam
     notes.forEach((note, position) => {
       const noteId = noteBase + position;
       const fields = [note.front + imageTag(note.frontImage), note.back + imageTag(note.backImage)];
+      for (const file of note.media ?? []) {
+        if (mediaNames.has(file.name)) continue;
+        mediaNames.set(file.name, file.name);
+        media.push(file);
+      }
       const sortField = plainTextOf(note.front);
       const guid = createHash('sha1').update(`knowly:${position}:${note.front}`).digest('base64').slice(0, 10);
       db.run('insert into notes values (?, ?, ?, ?, -1, \'\', ?, ?, ?, 0, \'\')', [noteId, guid, MODEL_IDS[note.kind], seconds, fields.join('\x1f'), sortField, checksum(sortField)]);

@@ -1,10 +1,11 @@
-// An import preview's images, kept by reference: each checked image of the parser's result is stored once per user
-// under `flashcard-imports/<user>/<sha256>.<ext>` (content-addressed: importing it again refreshes its date and writes
-// nothing), and the preview's cards carry its URL (GET flashcards/imports/images/{name}, the caller's own only) in
-// place of the name. A set created from the preview copies the image from there; a day after its last import it is
+// An import preview's images, sounds and videos, kept by reference: each checked file of the parser's result is stored
+// once per user under `flashcard-imports/<user>/<sha256>.<ext>` (content-addressed: importing it again refreshes its
+// date and writes nothing), and the preview's cards carry its URL (GET flashcards/imports/images/{name}, the caller's
+// own only) in place of the name — an image as frontImage/backImage, a sound or video in its `[sound:…]`. A set created from the preview copies the image from there; a day after its last import it is
 // removed (import-images-job.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { importImageUrl, type FlashcardImportPreview } from '../../../lib/contracts/flashcards';
+import { IMPORT_MEDIA_NAME, replaceSoundReferences } from '../../../lib/flashcards/card-media';
 import type { Db } from '../../db';
 import { flashcardImportImages } from '../../db/schema';
 import type { FileStorage, StoredFile } from '../../files/file-storage';
@@ -26,7 +27,8 @@ export async function previewOfImport<T extends ImportResult>(db: Db, storage: F
     if (row?.inserted) await storage.put(importImageKey(userUuid, image.name), Buffer.from(image.data), image.mediaType);
   }
   const url = (name: string | null) => (name === null ? null : importImageUrl(name));
-  return { ...preview, cards: preview.cards.map((card) => ({ ...card, frontImage: url(card.frontImage), backImage: url(card.backImage) })) };
+  const sounds = (html: string) => replaceSoundReferences(html, (name) => (IMPORT_MEDIA_NAME.test(name) ? importImageUrl(name) : name));
+  return { ...preview, cards: preview.cards.map((card) => ({ ...card, front: sounds(card.front), back: sounds(card.back), frontImage: url(card.frontImage), backImage: url(card.backImage) })) };
 }
 
 /** The caller's own import image by name, or null (someone else's name, a removed or never stored image). */

@@ -1,0 +1,22 @@
+// A flashcard side's rich text as a page draws it: sanitized again (lib/flashcards/rich-text.ts), and each sound or
+// video the API gave as one of its own media URLs a native, labelled <audio>/<video> player at its place
+// (lib/flashcards/card-media.ts, issue 31). One hook for every place a side is shown: study, Learn/Test/Match, the
+// import preview and the know page.
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
+import { css } from 'styled-components';
+import { withMediaPlayers } from '../lib/flashcards/card-media';
+import { sanitizeRichText } from '../lib/flashcards/rich-text';
+
+export function useCardHtml(): (html: string) => string {
+  const { t } = useTranslation('common');
+  const audio = t('cardMedia.audio');
+  const video = t('cardMedia.video');
+  return useCallback((html: string) => withMediaPlayers(sanitizeRichText(html), { audio, video }), [audio, video]);
+}
+
+/** The players' size within a side: never wider than it, a video no taller than a card image. */
+export const cardMediaStyles = css`
+  audio.card-media { display: block; max-width: 100%; margin: 6px auto; }
+  video.card-media { display: block; max-width: 100%; max-height: 260px; margin: 6px auto; }
+`;
