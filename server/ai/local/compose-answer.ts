@@ -13,7 +13,7 @@
 import type { AiCitation, AiPassage } from '../provider';
 import { readQuestion, SUPERLATIVE, type QuestionType, type ReadQuestion } from './question-reading';
 import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
-import { textUnitsOf } from './text-units';
+import { EXAMPLE_HEADING, EXERCISE_HEADING, textUnitsOf } from './text-units';
 import { foldText, termsOf, wordsOf } from './text-analysis';
 
 /** Most sentences quoted in one answer; a list or a worked example may take up to MAX_LIST_QUOTES. */
@@ -48,8 +48,6 @@ const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
 const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|warum|ursache\w*|grund|grunde|because|therefore|so that|that is why|that's why|due to|caused|causes?|why|reasons?|parce que|car|donc|c'est pourquoi|a cause|grace a|pourquoi|raisons?|porque|por eso|ya que|debido|causas?|por que|perche|poiche|quindi|per questo|a causa|motivo)\b|→/;
 const DEFINITION = /^[^.:;!?]{1,60}?\s(?:ist|sind|bedeutet|heisst|nennt man|is|are|means|refers to|est|sont|designe|es|son|significa|se llama|e|sono|indica|si indica)\s/;
 const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
-const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|example|exemple|ejemplo|esempio|problema|problem|worked)/;
-const EXERCISE_HEADING = /\b(aufgabe|ubung|exercise|quiz|check your|quick check|exercice|ejercicio|esercizio|domanda|pregunta|prufungsfrage|testfrage|question de|exam question)/;
 /** A sentence that draws a consequence from the one before it ("Sie heben sich deshalb nicht auf"). */
 const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquoi|por eso|por tanto|quindi|percio|per questo)\b/;
 
@@ -225,12 +223,23 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   return [...quotes.values()].slice(0, MAX_LIST_QUOTES);
 }
 
-/** For "what is this about": each passage's heading and its first full sentence, in the passages' order. */
+/** Whether a sentence stands under an example's or an exercise's heading, or works one out: a set-up ("Ein Auto
+ *  (m = 1200 kg) …") or a step, not what the material teaches. */
+const inExample = (unit: Unit) => EXAMPLE_HEADING.test(folded(unit.heading)) || EXERCISE_HEADING.test(folded(unit.heading)) || WORKED.test(unit.text);
+/** A worked computation with numbers ("U = R × I = 220 × 0,05 = 11 V"): an example's step, even under its own heading. */
+const WORKED = /=[^=]*\d[^=]*=|\d[^=]*=[^=]*=/;
+
+/** For "what is this about": each passage's heading and its first full sentence (with the line it announces, when it
+ *  ends with a colon), in the passages' order; examples and exercises left out. */
 export function overviewQuotes(passages: AiPassage[]): QuoteLine[] {
   const lines: QuoteLine[] = [];
   for (const [rank, passage] of passages.entries()) {
-    const first = unitsOf(passage, rank).find((unit) => unit.text.split(' ').length >= MIN_QUOTE_WORDS + 1 && !/\?\s*$/.test(unit.text));
-    if (first && !lines.some((line) => line.citation.quote === first.text)) lines.push({ heading: first.heading, citation: citationOf(first) });
+    const first = unitsOf(passage, rank).find((unit) => unit.text.split(' ').length >= MIN_QUOTE_WORDS + 1 && !/\?\s*$/.test(unit.text) && !inExample(unit));
+    if (!first || lines.some((line) => line.citation.quote === first.text)) continue;
+    lines.push({ heading: first.heading, citation: citationOf(first) });
+    // A sentence that announces what follows ("… qui le traverse :") brings the line it announces (the formula).
+    const next = first.units[first.index + 1];
+    if (/:\s*$/.test(first.text) && next && next.heading === first.heading) lines.push({ heading: next.heading, citation: citationOf(next) });
   }
   return lines;
 }

@@ -29,7 +29,8 @@ import { withoutFurniture } from './page-furniture';
 import { passagesOfPage, type Passage } from './passages';
 import { readQuestion as readStudentQuestion } from './question-reading';
 import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
-import { termsOf } from './text-analysis';
+import { foldText, termsOf } from './text-analysis';
+import { EXAMPLE_HEADING, EXERCISE_HEADING } from './text-units';
 
 /** Least share of the question's weight a passage must hold to be relevant (the know's topic words aside). */
 const MIN_COVERAGE = 0.5;
@@ -52,7 +53,9 @@ const EXPANSION_BOOST = 0.6;
 /** Sets of pages whose passages and index are kept. */
 const CORPUS_CACHE_SIZE = 8;
 
-type IndexedPassage = Passage & { terms: Set<string>; title: Set<string>; sectionStart: boolean; sentences: number };
+/** `example`: the passage's section is an example or an exercise, or a question heading right after one ("Welche Kraft
+ *  ist nötig?" under "Rechenbeispiel"). */
+type IndexedPassage = Passage & { terms: Set<string>; title: Set<string>; sectionStart: boolean; sentences: number; example: boolean };
 /** Per language of the pages: passages, their terms and how many passages hold each, and (in a language that
  *  capitalises its nouns) the terms the material writes with a capital somewhere. */
 type LanguageStats = { passages: number; vocabulary: Set<string>; frequency: Map<string, number>; capitalised: Set<string> };
@@ -91,7 +94,10 @@ function buildCorpus(pages: AiPage[]): Corpus {
       documents.push({ id: passages.length, text: text.join(' '), heading: heading.join(' '), title: title.join(' ') });
       const sectionStart = passage.heading !== section || passages.at(-1)?.page !== passage.page;
       section = passage.heading;
-      passages.push({ ...passage, terms, title: new Set(title), sectionStart, sentences: lines.length - (passage.heading ? 1 : 0) });
+      const foldedHeading = foldText(passage.heading);
+      const previous = passages.at(-1);
+      const example = EXAMPLE_HEADING.test(foldedHeading) || EXERCISE_HEADING.test(foldedHeading) || (/\?\s*$/.test(foldedHeading) && previous?.page === passage.page && previous.example);
+      passages.push({ ...passage, terms, title: new Set(title), sectionStart, sentences: lines.length - (passage.heading ? 1 : 0), example });
     }
   }
   index.addAll(documents);
@@ -148,14 +154,14 @@ function coverageOf(reading: QuestionReading, passage: IndexedPassage): number {
 }
 
 /** For "what is this about": the sections' opening passages of the knows the question names (all knows when it names
- *  none), the most substantial first, at most `limit`, in document order. */
+ *  none), examples and exercises aside, the most substantial first, at most `limit`, in document order. */
 function overviewPassages(corpus: Corpus, readings: Map<string, QuestionReading>, limit: number): AiPassage[] {
   const named = corpus.passages.filter((passage) => {
     const reading = readings.get(passage.page.language)!;
     return reading.terms.length > 0 && reading.terms.every(({ answers }) => answers.length > 0 && answers.some((answer) => passage.title.has(answer)));
   });
   const knows = new Set((named.length ? named : corpus.passages).map((passage) => passage.page.knowUuid));
-  const openings = corpus.passages.filter((passage) => passage.sectionStart && knows.has(passage.page.knowUuid));
+  const openings = corpus.passages.filter((passage) => passage.sectionStart && !passage.example && knows.has(passage.page.knowUuid));
   const chosen = new Set([...openings].sort((a, b) => b.sentences - a.sentences).slice(0, limit));
   return openings.filter((passage) => chosen.has(passage)).map((passage) => ({ ...passage.page, text: passage.text, score: 1 }));
 }

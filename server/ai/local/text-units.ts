@@ -7,6 +7,11 @@ import { isContentWord, sentencesOf, wordsOf } from './text-analysis';
 
 export type TextUnit = { text: string; heading: boolean };
 
+/** Headings (folded) of an example's or an exercise's section: what follows is a set-up or a task, not what the
+ *  material teaches. */
+export const EXAMPLE_HEADING = /\b(beispiel|rechenbeispiel|example|exemple|ejemplo|esempio|problema|problem|worked)/;
+export const EXERCISE_HEADING = /\b(aufgabe|ubung|exercise|quiz|check your|quick check|exercice|ejercicio|esercizio|domanda|pregunta|prufungsfrage|testfrage|question de|exam question)/;
+
 /** Longest line taken for a heading, in characters and in words. */
 const HEADING_MAX_CHARACTERS = 80;
 const HEADING_MAX_WORDS = 10;

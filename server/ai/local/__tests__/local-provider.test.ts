@@ -60,6 +60,18 @@ describe('answers the way students ask (issue 30)', () => {
     expect(text).not.toMatch(/Knowly ·|GEOGRAPHY|1 \/ 2/);
   });
 
+  it('leaves examples and worked steps out of an overview, and keeps the formula a sentence announces', async () => {
+    const NEWTON = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    const pages = [
+      page(NEWTON, 1, ['Grundgleichung der Mechanik', 'Die Kraft auf einen Körper ist gleich dem Produkt aus Masse und Beschleunigung:', 'F = m · a', 'Rechenbeispiel', 'Ein Auto mit m = 1200 kg beschleunigt in 10 s auf 25 m/s.', 'Welche Kraft ist nötig?', 'a = 25 m/s / 10 s = 2,5 m/s²'].join('\n'), 'de', 'Newton'),
+      page(NEWTON, 2, ['Wechselwirkungsprinzip', 'Übt ein Körper A eine Kraft auf einen Körper B aus, so übt B eine gleich große Gegenkraft auf A aus.'].join('\n'), 'de', 'Newton'),
+    ];
+    const { text } = await ask('worum gehts hier?', pages, 'de');
+    expect(text).toContain('F = m · a');
+    expect(text).toContain('Gegenkraft');
+    expect(text).not.toMatch(/Ein Auto|2,5 m\/s²/);
+  });
+
   it('finds the step a student names by its ordinal', async () => {
     const { citations } = await ask('what happens in the 3rd step', WATER_PAGES);
     expect(citations[0]).toMatchObject({ page: 2, quote: 'When cloud droplets become too heavy, they fall as rain, snow, sleet or hail.' });
