@@ -27,7 +27,9 @@ async function* answer({ question, passages, language, signal }: AiAnswerInput):
     // Let the consumer send the chunk (and notice a closed connection) before the next one.
     await new Promise((resolve) => setImmediate(resolve));
     if (signal.aborted) return;
-    const title = line.heading && line.heading !== heading ? `\n${line.heading}` : '';
+    // The heading as a Markdown heading of its own: the chat renders the answer as Markdown, where a plain line would
+    // run on with the quote below it.
+    const title = line.heading && line.heading !== heading ? `\n### ${line.heading}` : '';
     heading = line.heading || heading;
     yield { type: 'text', text: `${title}\n${phrases.quoteOpen}${line.citation.quote}${phrases.quoteClose} [${index + 1}]` };
   }

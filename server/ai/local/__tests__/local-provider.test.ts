@@ -135,9 +135,9 @@ describe('local answers', () => {
     citations.forEach((citation, index) => {
       rest = rest.replace(`${phrases.quoteOpen}${citation.quote}${phrases.quoteClose} [${index + 1}]`, '');
     });
-    // What is left is the cited pages' own headings, each a whole line of a cited page.
+    // What is left is the cited pages' own headings (as Markdown headings), each a whole line of a cited page.
     const citedLines = new Set(PAGES.filter((page) => citations.some((citation) => citation.page === page.page)).flatMap((page) => page.text.split('\n').map((line) => line.trim())));
-    for (const line of rest.split('\n').map((entry) => entry.trim()).filter(Boolean)) expect(citedLines, line).toContain(line);
+    for (const line of rest.split('\n').map((entry) => entry.replace(/^### /, '').trim()).filter(Boolean)) expect(citedLines, line).toContain(line);
   });
 
   it('says honestly, in the asker’s language, that it found nothing', async () => {
