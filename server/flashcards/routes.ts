@@ -125,7 +125,7 @@ export const flashcardImportImageRoute = defineRoute({
   handle: async ({ params, caller }) => {
     const file = await findImportImage(await getDb(), getFileStorage(), caller.userUuid, params.name);
     if (!file) throw new AppError('NotFoundError', { resource: 'image' });
-    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600' };
+    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600', ranges: true };
   },
 });
 
@@ -223,7 +223,7 @@ export const flashcardMediaRoute = defineRoute({
     if (![...soundReferences(card.front), ...soundReferences(card.back)].includes(params.name)) throw new AppError('NotFoundError', { resource: 'media' });
     const file = await getFileStorage().get(`knows/${params.id}/flashcards/${params.name}`);
     if (!file) throw new AppError('NotFoundError', { resource: 'media' });
-    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600' };
+    return { contentType: file.contentType, data: file.data, cacheControl: 'private, max-age=3600', ranges: true };
   },
 });
 

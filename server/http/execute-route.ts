@@ -129,12 +129,35 @@ async function validateInput(route: AnyRoute, raw: RawRequest) {
   return { params: params as Record<string, unknown>, query: query as Record<string, unknown>, body };
 }
 
+const BYTE_RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/** The one byte range a Range header asks of a file of `size` bytes (RFC 9110 §14: `a-b`, `a-`, or the last `-n`),
+ *  'unsatisfiable' past its end, or null for none, several ranges or a malformed one (then the whole file is sent, as
+ *  a server may). */
+function byteRange(header: string | string[] | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = typeof header === 'string' ? BYTE_RANGE.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start >= size || start > end ? 'unsatisfiable' : { start, end };
+}
+
 /** A file answer: the bytes as they are (body is a Buffer), never sniffed, cached only as the route says; with a
- *  file name, a download (Content-Disposition: attachment). */
-function binaryResponse(status: number, { contentType, data, cacheControl, filename }: BinaryResponse): RouteResponse {
+ *  file name, a download (Content-Disposition: attachment); where the route allows ranges, the one asked (206). */
+function binaryResponse(status: number, { contentType, data, cacheControl, filename, ranges }: BinaryResponse, rangeHeader: string | string[] | undefined): RouteResponse {
   const headers: Record<string, string> = { 'Content-Type': contentType, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': cacheControl ?? 'no-store' };
   if (filename) headers['Content-Disposition'] = `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-  return { status, headers, body: data };
+  if (!ranges || status !== 200) return { status, headers, body: data };
+  headers['Accept-Ranges'] = 'bytes';
+  const range = byteRange(rangeHeader, data.length);
+  if (range === null) return { status, headers, body: data };
+  if (range === 'unsatisfiable') return { status: 416, headers: { ...headers, 'Content-Length': '0', 'Content-Range': `bytes */${data.length}` }, body: Buffer.alloc(0) };
+  const part = data.subarray(range.start, range.end + 1);
+  return { status: 206, headers: { ...headers, 'Content-Length': String(part.length), 'Content-Range': `bytes ${range.start}-${range.end}/${data.length}` }, body: part };
 }
 
 function errorResponse(error: AppError, headers: Record<string, string> = {}): RouteResponse {
@@ -174,7 +197,7 @@ export async function executeRoute(
       log,
       setCookie: (line) => void cookies.push(line),
     });
-    if (route.binary) return binaryResponse(route.status ?? 200, await binaryResponseSchema.parseAsync(result));
+    if (route.binary) return binaryResponse(route.status ?? 200, await binaryResponseSchema.parseAsync(result), raw.headers.range);
     if (route.redirect) {
       const { location } = await redirectResponseSchema.parseAsync(result);
       return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookies.length > 0 ? { 'Set-Cookie': cookies } : {}) }, body: undefined };

@@ -101,6 +101,9 @@ export const binaryResponseSchema = z.object({
   cacheControl: z.string().min(1).optional(),
   /** Sent as a download under this name. */
   filename: z.string().min(1).max(200).optional(),
+  /** Answers one byte range of the file when asked (`Range: bytes=a-b`, 206): what media players ask for, and Safari
+   *  plays a sound or video only from a server that does. */
+  ranges: z.boolean().optional(),
 });
 export type BinaryResponse = z.infer<typeof binaryResponseSchema>;
 

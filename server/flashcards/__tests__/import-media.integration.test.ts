@@ -63,6 +63,9 @@ describe('an Anki package with sounds, imported and made a set', () => {
     expect(played.status).toBe(200);
     expect(played.headers).toMatchObject({ 'Content-Type': 'audio/mpeg', 'X-Content-Type-Options': 'nosniff' });
     expect(new Uint8Array(played.body as Buffer)).toEqual(MP3);
+    // A media player's first ask (Safari's): two bytes.
+    const ranged = await callRoute(flashcardMediaRoute, { token: author.token, params: { id: knowUuid, cardUuid: first!.uuid, name: lastSegment(names[0]!) }, headers: { range: 'bytes=0-1' } });
+    expect(ranged).toMatchObject({ status: 206, headers: { 'Content-Range': `bytes 0-1/${MP3.length}`, 'Accept-Ranges': 'bytes' } });
   });
 
   it('plays a file only with a card that shows it, for those who may see the set, and refuses a malformed name', async () => {

@@ -42,7 +42,17 @@ const uploadRoute = defineRoute({
   handle: async ({ rawBody }) => ({ size: rawBody?.length ?? 0 }),
 });
 
-const get = (route: unknown, params: Record<string, string> = {}) => executeRoute([route as AnyRoute], { method: 'GET', params, query: {}, headers: {} }, meta);
+const sound = Buffer.from('0123456789');
+const soundRoute = defineRoute({
+  endpoint: { method: 'GET', path: '/api/v1/sounds', auth: 'visitor' },
+  tag: 'test',
+  summary: 'a sound, by ranges',
+  response: binaryResponseSchema,
+  binary: true,
+  handle: async () => ({ contentType: 'audio/mpeg', data: sound, ranges: true }),
+});
+
+const get = (route: unknown, params: Record<string, string> = {}, headers: Record<string, string> = {}) => executeRoute([route as AnyRoute], { method: 'GET', params, query: {}, headers }, meta);
 
 describe('binary routes', () => {
   it('answer the bytes as they are with type, length, nosniff and no-store by default', async () => {
@@ -55,6 +65,29 @@ describe('binary routes', () => {
 
   it('send the Cache-Control the route gives', async () => {
     expect((await get(fileRoute, { name: 'cached' })).headers['Cache-Control']).toBe('public, max-age=60');
+  });
+
+  it('answer the one byte range asked where the route allows ranges, as media players ask (Safari only plays so)', async () => {
+    const whole = await get(soundRoute);
+    expect(whole).toMatchObject({ status: 200, headers: { 'Accept-Ranges': 'bytes', 'Content-Length': '10' } });
+    const cases: [string, number, string | null, string][] = [
+      ['bytes=0-1', 206, 'bytes 0-1/10', '01'],
+      ['bytes=4-', 206, 'bytes 4-9/10', '456789'],
+      ['bytes=-3', 206, 'bytes 7-9/10', '789'],
+      ['bytes=8-100', 206, 'bytes 8-9/10', '89'],
+      ['bytes=10-', 416, 'bytes */10', ''],
+      ['bytes=0-1, 4-5', 200, null, '0123456789'],
+      ['items=0-1', 200, null, '0123456789'],
+    ];
+    for (const [range, status, contentRange, body] of cases) {
+      const response = await get(soundRoute, {}, { range });
+      expect(response.status, range).toBe(status);
+      expect(response.headers['Content-Range'], range).toBe(contentRange ?? undefined);
+      expect((response.body as Buffer).toString(), range).toBe(body);
+      expect(response.headers['Content-Length'], range).toBe(String(body.length));
+    }
+    // A route that does not allow ranges answers the whole file, whatever is asked.
+    expect((await get(fileRoute, { name: 'plain' }, { range: 'bytes=0-1' })).status).toBe(200);
   });
 
   it('answer 500 NoErrorType when the handler returns something else than a file', async () => {
