@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the routes' own zod schemas (zod 4 emits JSON Schema 2020-12 natively).
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
+import { routes as pageRoutes } from '../../lib/routes/page-routes';
 import { DEFAULT_BODY_LIMIT } from './execute-route';
 import type { AnyRoute } from './route';
 import { precedingTemplate } from './router';
@@ -147,7 +148,7 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
       title: 'Knowly API',
       version: info.version,
       description: 'Main API (/api/v1), auth service (/api/auth), analytics (/api/analytics) and the web app backend.',
-      license: { name: 'Knowly terms of service', url: '/legal/tos' },
+      license: { name: 'Knowly terms of service', url: pageRoutes.legal('tos') },
     },
     servers: [{ url: '/', description: 'The site serving this description: every country site answers the API on its own origin (https://knowly.de, http://fr.localhost:3000 …)' }],
     paths,
