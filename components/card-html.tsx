@@ -8,11 +8,12 @@ import { css } from 'styled-components';
 import { withMediaPlayers } from '../lib/flashcards/card-media';
 import { sanitizeRichText } from '../lib/flashcards/rich-text';
 
-export function useCardHtml(): (html: string) => string {
+/** `inButton`: the side is shown inside a button (an answer option, a Match tile), where a player may not be. */
+export function useCardHtml({ inButton = false } = {}): (html: string) => string {
   const { t } = useTranslation('common');
   const audio = t('cardMedia.audio');
   const video = t('cardMedia.video');
-  return useCallback((html: string) => withMediaPlayers(sanitizeRichText(html), { audio, video }), [audio, video]);
+  return useCallback((html: string) => withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), [audio, video, inButton]);
 }
 
 /** The players' size within a side: never wider than it, a video no taller than a card image. */

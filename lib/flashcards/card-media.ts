@@ -77,13 +77,15 @@ function playerOfUrl(url: string): 'audio' | 'video' | null {
   return match ? (PLAYERS[match[1]!.toLowerCase()] ?? null) : null;
 }
 
-/** Sanitized rich text with each `[sound:<our media URL>]` made a native player, labelled for assistive technology;
- *  every other reference stays as the text it is. The URL and label are attribute-escaped; the rest is untouched. */
-export function withMediaPlayers(sanitizedHtml: string, labels: { audio: string; video: string }): string {
+/** Sanitized rich text with each `[sound:<our media URL>]` made a native player, labelled for assistive technology
+ *  — or, inside a button (an answer option, a Match tile: no control may sit in one), a labelled note that the side
+ *  has a sound or video; every other reference stays as the text it is. The URL and label are attribute-escaped. */
+export function withMediaPlayers(sanitizedHtml: string, labels: { audio: string; video: string }, { inButton = false } = {}): string {
   const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return sanitizedHtml.replace(SOUND_TOKEN, (token, url: string) => {
     const player = playerOfUrl(url);
     if (!player) return token;
+    if (inButton) return `<span class="card-media-note">${attribute(`${player === 'audio' ? '\u266a' : '\u25b6'} ${labels[player]}`)}</span>`;
     return `<${player} class="card-media" controls preload="metadata" src="${attribute(url)}" aria-label="${attribute(labels[player])}"></${player}>`;
   });
 }

@@ -180,7 +180,7 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
                   data-testid="learn-option"
                 >
                   <kbd aria-hidden="true">{index + 1}</kbd>
-                  <CardText html={option.back} imageUrl={option.backImageUrl} imageLabel={t('review.backImage')} />
+                  <CardText html={option.back} imageUrl={option.backImageUrl} imageLabel={t('review.backImage')} inButton />
                 </Option>
               );
             })}

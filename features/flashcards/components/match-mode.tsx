@@ -161,7 +161,7 @@ function MatchRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
               data-testid="match-tile"
               onClick={(event) => choose(tile.id, event.timeStamp)}
             >
-              <CardText html={tile.html} imageUrl={tile.imageUrl} imageLabel={tile.side === 'front' ? t('review.frontImage') : t('review.backImage')} />
+              <CardText html={tile.html} imageUrl={tile.imageUrl} imageLabel={tile.side === 'front' ? t('review.frontImage') : t('review.backImage')} inButton />
             </Tile>
           );
         })}

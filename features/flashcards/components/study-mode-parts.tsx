@@ -25,9 +25,10 @@ const Text = styled.span`
   img { max-height: 96px; max-width: 100%; border-radius: ${({ theme }) => theme.radii.sm}px; }
 `;
 
-/** One side of a card in a line or a tile: its sanitized rich text and a small image. */
-export function CardText({ html, imageUrl, imageLabel }: { html: string; imageUrl: string | null; imageLabel: string }) {
-  const cardHtml = useCardHtml();
+/** One side of a card in a line or a tile: its sanitized rich text and a small image. `inButton` (an answer option,
+ *  a Match tile, a choice's label): a sound or video is named there, not played. */
+export function CardText({ html, imageUrl, imageLabel, inButton = false }: { html: string; imageUrl: string | null; imageLabel: string; inButton?: boolean }) {
+  const cardHtml = useCardHtml({ inButton });
   return (
     <Text>
       {html ? <span dangerouslySetInnerHTML={{ __html: cardHtml(html) }} /> : null}

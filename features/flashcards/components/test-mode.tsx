@@ -95,7 +95,7 @@ function QuestionInput({ question, index, answer, onAnswer }: { question: TestQu
         {question.options.map((option) => (
           <label key={option.uuid}>
             <input type="radio" name={name} checked={answer?.kind === 'choice' && answer.optionUuid === option.uuid} onChange={() => onAnswer({ kind: 'choice', optionUuid: option.uuid })} />
-            <CardText html={option.back} imageUrl={option.backImageUrl} imageLabel={t('review.backImage')} />
+            <CardText html={option.back} imageUrl={option.backImageUrl} imageLabel={t('review.backImage')} inButton />
           </label>
         ))}
       </Choices>

@@ -16,6 +16,8 @@ describe('card sounds and videos', () => {
       `<b>Hund</b> <audio class="card-media" controls preload="metadata" src="${card}" aria-label="Ton"></audio> bellt <video class="card-media" controls preload="metadata" src="${preview}" aria-label="Video"></video>`,
     );
     expect(hasPlayableMedia(html)).toBe(true);
+    // Inside a button (an answer option), no control: a note that names it.
+    expect(withMediaPlayers(html, labels, { inButton: true })).toBe('<b>Hund</b> <span class="card-media-note">\u266a Ton</span> bellt <span class="card-media-note">\u25b6 Video</span>');
   });
 
   it('leaves a typed [sound:…], a bare name, another site or an image URL as the text it is', () => {
