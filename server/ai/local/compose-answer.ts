@@ -131,11 +131,11 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
 }
 
 /** Whether a sentence carries one of the asked ordinals: "2. …", "Step 3: …", a heading so numbered, or the
- *  question's own ordinal word at its start ("• Secondo principio: …"). */
+ *  question's own ordinal word at its start or its heading's ("• Secondo principio: …", "Segunda ley de Newton"). */
 function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
   const numbered = (text: string) => read.ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(text));
-  const start = folded(unit.text).replace(BULLET, '');
-  return numbered(unit.text) || numbered(unit.heading) || read.ordinalWords.some((word) => start.startsWith(`${word} `));
+  const starts = (text: string) => read.ordinalWords.some((word) => folded(text).replace(BULLET, '').startsWith(`${word} `));
+  return numbered(unit.text) || numbered(unit.heading) || starts(unit.text) || starts(unit.heading);
 }
 
 const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;

@@ -3,7 +3,7 @@
 // "pls", "explain it like im 12"), and its ordinals as numbers ("zweite", "deuxième", "3rd" → 2, 2, 3, which the
 // material writes "2.", "Step 3"). Per language for the content languages the demo material has most (de, en, fr, es,
 // it, pt); other languages get the type from the shared words and keep all their content words.
-import { baseLanguage, foldText, termsOf, wordsOf } from './text-analysis';
+import { baseLanguage, foldText, ordinalWordNumber, termsOf, wordsOf } from './text-analysis';
 
 export type QuestionType = 'overview' | 'definition' | 'explain' | 'calculation' | 'why' | 'difference' | 'list' | 'fact';
 
@@ -53,16 +53,6 @@ const FILLER_PHRASES = [
   /,\s*(?:fragt|frage|mochte|will|wollte|asks?|wants to know|demande|pregunta|chiede)\b[^,]*$/g,
 ];
 
-/** Ordinal words (folded) → their number, per language. */
-const ORDINALS: Record<string, Record<string, number>> = {
-  de: { erst: 1, zweit: 2, dritt: 3, viert: 4, funft: 5, sechst: 6, siebt: 7, acht: 8 },
-  en: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 },
-  fr: { premier: 1, premiere: 1, deuxieme: 2, second: 2, seconde: 2, troisieme: 3, quatrieme: 4, cinquieme: 5, sixieme: 6 },
-  es: { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, tercer: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 },
-  it: { prima: 1, primo: 1, seconda: 2, secondo: 2, terza: 3, terzo: 3, quarta: 4, quarto: 4, quinta: 5, quinto: 5 },
-  pt: { primeira: 1, primeiro: 1, segunda: 2, segundo: 2, terceira: 3, terceiro: 3, quarta: 4, quarto: 4 },
-};
-const GERMAN_ORDINAL_ENDING = /^(erst|zweit|dritt|viert|funft|sechst|siebt|acht)(?:e|er|en|es|em)?$/;
 const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)$/;
 
 /** What a fact question's answer must hold: a duration, a number, a date, a person's name. */
@@ -129,14 +119,8 @@ function fillerOf(language: string): Set<string> {
 }
 
 function ordinalOf(word: string, language: string): number | undefined {
-  const base = baseLanguage(language);
   const numeric = NUMERIC_ORDINAL.exec(word);
-  if (numeric) return Number(numeric[1]);
-  if (base === 'de') {
-    const german = GERMAN_ORDINAL_ENDING.exec(word);
-    return german ? ORDINALS.de![german[1]!] : undefined;
-  }
-  return ORDINALS[base]?.[word];
+  return numeric ? Number(numeric[1]) : ordinalWordNumber(word, language);
 }
 
 /** The type of a question, from its folded text. */

@@ -121,11 +121,30 @@ function termOf(word: string, language: string): string {
   return foldText(stem || lower, base);
 }
 
+/** Ordinal words (folded) → their number, per language. */
+const ORDINALS: Record<string, Record<string, number>> = {
+  de: { erst: 1, zweit: 2, dritt: 3, viert: 4, funft: 5, sechst: 6, siebt: 7, acht: 8 },
+  en: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 },
+  fr: { premier: 1, premiere: 1, deuxieme: 2, second: 2, seconde: 2, troisieme: 3, quatrieme: 4, cinquieme: 5, sixieme: 6 },
+  es: { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, tercer: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 },
+  it: { prima: 1, primo: 1, seconda: 2, secondo: 2, terza: 3, terzo: 3, quarta: 4, quarto: 4, quinta: 5, quinto: 5 },
+  pt: { primeira: 1, primeiro: 1, segunda: 2, segundo: 2, terceira: 3, terceiro: 3, quarta: 4, quarto: 4 },
+};
+const GERMAN_ORDINAL_ENDING = /^(erst|zweit|dritt|viert|funft|sechst|siebt|acht)(?:e|er|en|es|em)?$/;
+/** The number of an ordinal word (folded: "zweite", "deuxieme", "segunda" → 2), or undefined. */
+export function ordinalWordNumber(word: string, language: string): number | undefined {
+  const base = baseLanguage(language);
+  if (base !== 'de') return ORDINALS[base]?.[word];
+  const german = GERMAN_ORDINAL_ENDING.exec(word);
+  return german ? ORDINALS.de![german[1]!] : undefined;
+}
+
 /** Whether a word carries meaning for matching: not a stop word, and not a lone letter (numbers are kept). */
 export function isContentWord(word: string, language: string): boolean {
   const folded = foldText(word, language);
-  // Numbers always count ("3. 1938 – batalla del Ebro"): some stop word lists hold "1", "2", "3" or "10".
-  if (/^\d+$/.test(folded)) return true;
+  // Numbers always count ("3. 1938 – batalla del Ebro"): some stop word lists hold "1", "2", "3" or "10"; so do
+  // ordinal words ("Segunda ley", "Secondo principio"), which stop word lists hold too.
+  if (/^\d+$/.test(folded) || ordinalWordNumber(folded, language) !== undefined) return true;
   if (stopWordsOf(language).has(folded)) return false;
   return /\d/.test(folded) || [...folded].length > 1;
 }

@@ -23,7 +23,9 @@ describe('reading a student’s question', () => {
     expect(questionTypeOf('como se resuelve una ecuacion de segundo grado', 'es')).toBe('calculation');
   });
 
-  it('keeps an ordinal’s own word, and tells a superlative', () => {
+  it('keeps an ordinal’s own word, though stop word lists hold it, and tells a superlative', () => {
+    expect(termsOf('Segunda ley: ley fundamental de la dinámica', 'es')).toContain(termsOf('segunda', 'es')[0]);
+    expect(termsOf('segunda', 'es')).toHaveLength(1);
     expect(readQuestion('mi spieghi il secondo principio', 'it').ordinalWords).toEqual(['secondo']);
     expect(readQuestion("qual è il fiume più lungo d'italia", 'it').superlative).toBe(true);
     expect(readQuestion('which element is the most electronegative', 'en').superlative).toBe(true);
