@@ -2,14 +2,13 @@
 // settings and the workload forecast — the fixed contract points of the companion apps, plus what the web app needs.
 import { z } from 'zod';
 import { flashcardImportImage } from '../api/endpoints';
+import { MAX_CUSTOM_SEPARATOR_LENGTH, MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../../config/flashcards';
 import { uuidSchema } from './ids';
 import { IMPORT_MEDIA_NAME } from '../flashcards/card-media';
 
 const FLASHCARD_KINDS = ['basic', 'reversed', 'cloze'] as const;
 /** ts-fsrs's State by name: 0 new, 1 learning, 2 review, 3 relearning. */
 export const FLASHCARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
-const MAX_FLASHCARDS_PER_SET = 5000;
-const MAX_SIDE = 10_000;
 /** A card image as a data URL (≤ 1 MB of bytes, so ~1.4 MB of base64). */
 const imageDataUrl = z.string().max(1_500_000).regex(/^data:image\/(png|jpeg|gif|webp|avif);base64,/, 'Must be a PNG, JPEG, GIF, WebP or AVIF image');
 /** An import image's name: the SHA-256 of its bytes and the extension of its checked type. The same store and route
@@ -46,8 +45,8 @@ const importedProgressSchema = z.object({
 const flashcardNoteSchema = z
   .object({
     kind: z.enum(FLASHCARD_KINDS).default('basic'),
-    front: z.string().trim().max(MAX_SIDE).default(''),
-    back: z.string().max(MAX_SIDE).default(''),
+    front: z.string().trim().max(MAX_SIDE_LENGTH).default(''),
+    back: z.string().max(MAX_SIDE_LENGTH).default(''),
     frontImage: cardImage.nullable().default(null),
     backImage: cardImage.nullable().default(null),
     /** An import's review history as FSRS states, one per study card of the note; kept only with `keepProgress`. */
@@ -60,7 +59,7 @@ export type FlashcardNoteInput = z.input<typeof flashcardNoteSchema>;
 const TERM_SEPARATORS = ['tab', 'comma'] as const;
 const CARD_SEPARATORS = ['newline', 'semicolon'] as const;
 /** Quizlet's export choices, or any other short separator. */
-const separator = <T extends readonly [string, ...string[]]>(named: T) => z.union([z.enum(named), z.string().min(1).max(10)]);
+const separator = <T extends readonly [string, ...string[]]>(named: T) => z.union([z.enum(named), z.string().min(1).max(MAX_CUSTOM_SEPARATOR_LENGTH)]);
 
 export const flashcardTextImportSchema = z.object({
   format: z.enum(['quizlet', 'csv']),
@@ -112,7 +111,7 @@ export const flashcardImportPreviewSchema = z.object({
 export type FlashcardImportPreview = z.infer<typeof flashcardImportPreviewSchema>;
 
 export const createFlashcardKnowSchema = z.object({
-  cards: z.array(flashcardNoteSchema).min(1).max(MAX_FLASHCARDS_PER_SET),
+  cards: z.array(flashcardNoteSchema).min(1).max(MAX_NOTES_PER_SET),
   title: z.string().trim().min(1).max(120).optional(),
   /** "Keep my progress": the cards' `progress` becomes the caller's study state of the new set; otherwise ("start
    *  fresh", the default) every card starts new. */

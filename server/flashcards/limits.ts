@@ -1,15 +1,6 @@
-// Bounds of a flashcard set and of what an import may hold (the server's own limits, not spec numbers).
-
-/** Notes (editor rows, Quizlet lines, CSV rows, Anki notes) one set may hold. */
-export const MAX_NOTES_PER_SET = 5000;
-/** Characters of one side's rich text. */
-export const MAX_SIDE_LENGTH = 10_000;
-/** Bytes of one card image. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-/** Bytes of one card sound or video (issue 31): a minute of speech is under 1 MB as MP3; a short clip fits. */
-export const MAX_CARD_MEDIA_BYTES = 16 * 1024 * 1024;
-/** Media types a card image may have, checked by content (no SVG: served from our origin it could run script). */
-export const CARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
+// Bounds of a flashcard set and of what an import may hold (the server's own limits, not spec numbers). A set's and a
+// card's bounds are in config/flashcards.ts, where the editor and the texts that state them read them too.
+export { CARD_IMAGE_TYPES, MAX_CARD_MEDIA_BYTES, MAX_IMAGE_BYTES, MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../../config/flashcards';
 
 // Caps of an Anki package (.apkg), checked before the work they bound (server/flashcards/anki/): declared sizes before
 // inflating, frame headers before zstd, row counts before reading rows. The import runs in the file sandbox

@@ -52,7 +52,8 @@ const COUNTS = [
   'flashcards:statistics.chartTitle', 'flashcards:statistics.achieved', 'flashcards:statistics.retentionNone',
   'payouts:chart.title', 'payouts:chart.total', 'payouts:chart.empty', 'payouts:chart.label', 'payouts:perKnow.empty',
   'admin:period.days', 'admin:topSearches.lead', 'flashcards:settings.forecastSummary', 'flashcards:statistics.chartSummary',
-  'flashcards:statistics.retentionVerdict.below',
+  'flashcards:statistics.retentionVerdict.below', 'upload:flashcards.reasons.TOO_MANY_CARDS', 'upload:flashcards.reasons.SIDE_TOO_LONG',
+  'upload:flashcards.quizlet.problems.customSeparatorTooLong',
 ];
 
 /** Issue 34: the counts a test renders in the languages with more than two forms and in Greek. */

@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { controlLook, Field, FieldError, FieldLabel, useFieldIds } from '../../../components/ui/form-field';
 import { TextButton } from '../../../components/ui/text-button';
+import { BYTES_PER_MB, CARD_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../config/flashcards';
 import { applyMark } from '../lib/card-markup';
-import { CARD_IMAGE_TYPES, checkCardImage, readDataUrl } from '../lib/card-image';
+import { checkCardImage, readDataUrl } from '../lib/card-image';
 import { CardImage } from './card-image';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
@@ -99,7 +100,7 @@ export function CardSideField({ label, value, image, onChange, onImageChange, on
     if (!file) return;
     const problem = checkCardImage(file);
     if (problem) {
-      setImageProblem(t(`flashcards.imageProblems.${problem}`));
+      setImageProblem(t(`flashcards.imageProblems.${problem}`, { maxMb: MAX_IMAGE_BYTES / BYTES_PER_MB }));
       return;
     }
     onImageChange(await readDataUrl(file));

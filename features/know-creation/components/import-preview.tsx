@@ -10,6 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FlashcardFace, FlashcardRow } from './flashcard-row';
 import { IMPORT_PROBLEM_REASONS, type FlashcardImportPreview } from '../../../lib/contracts/flashcards';
+import { BYTES_PER_MB, MAX_CARD_MEDIA_BYTES, MAX_IMAGE_BYTES, MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../../../config/flashcards';
+import { intlLocaleOf } from '../../../lib/i18n/intl-locale';
+import { isLocale } from '../../../config/locales';
 
 /** Reasons the client knows; any other is told as "could not be read". */
 const REASONS: readonly string[] = IMPORT_PROBLEM_REASONS;
@@ -66,10 +69,17 @@ type Place = ProblemGroup['examples'][number];
 
 const placeText = (place: Place) => ('line' in place ? String(place.line) : place.noteType ? `${place.note} (${place.noteType})` : String(place.note));
 
+/** The limits the reasons state ("at most {{max}} cards", "larger than {{maxMb}} MB"), from the server's constants. */
+function reasonValues(reason: string, language: string) {
+  const count = reason === 'TOO_MANY_CARDS' ? MAX_NOTES_PER_SET : MAX_SIDE_LENGTH;
+  const number = new Intl.NumberFormat(isLocale(language) ? intlLocaleOf(language) : language);
+  return { count, max: number.format(count), maxMb: MAX_IMAGE_BYTES / BYTES_PER_MB, mediaMaxMb: MAX_CARD_MEDIA_BYTES / BYTES_PER_MB };
+}
+
 /** One reason: "Line 3:" or "Note 4 (Basic):" when it is one, else "1,234 notes:" and the first ones. */
 function ProblemText({ group }: { group: ProblemGroup }) {
-  const { t } = useTranslation('upload');
-  const reason = t(`flashcards.reasons.${REASONS.includes(group.reason) ? group.reason : 'UNKNOWN'}`);
+  const { t, i18n } = useTranslation('upload');
+  const reason = t(`flashcards.reasons.${REASONS.includes(group.reason) ? group.reason : 'UNKNOWN'}`, reasonValues(group.reason, i18n.language));
   const [first] = group.examples;
   const ofLines = first !== undefined && 'line' in first;
   let where: string;

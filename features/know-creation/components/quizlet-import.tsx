@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { controlLook, FieldError, FormField } from '../../../components/ui/form-field';
+import { MAX_CUSTOM_SEPARATOR_LENGTH } from '../../../config/flashcards';
 import type { FlashcardTextImport } from '../../../lib/contracts/flashcards';
 import { CARD_SEPARATOR_CHOICES, quizletImportRequest, TERM_SEPARATOR_CHOICES, type SeparatorChoice } from '../lib/quizlet-separators';
 
@@ -100,7 +101,7 @@ export function QuizletImport({ state, onChange, onPreview }: { state: QuizletSt
   async function preview() {
     const request = quizletImportRequest(state.text, state.term, state.card);
     if (!request.ok) {
-      setProblem(t(`flashcards.quizlet.problems.${request.problem}`));
+      setProblem(t(`flashcards.quizlet.problems.${request.problem}`, { count: MAX_CUSTOM_SEPARATOR_LENGTH }));
       return;
     }
     setProblem(null);

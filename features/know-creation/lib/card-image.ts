@@ -1,14 +1,10 @@
-// The editor's own check of a card image before it is kept as a data: URL: the types and the 1 MB the API takes
-// (server/flashcards/limits.ts, where the server checks again, by content).
-
-/** Media types a card image may have (no SVG). */
-export const CARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
-/** Bytes of one card image. */
-const CARD_IMAGE_MAX_BYTES = 1024 * 1024;
+// The editor's own check of a card image before it is kept as a data: URL: the types and the size the API takes
+// (config/flashcards.ts; the server checks again, by content).
+import { CARD_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../config/flashcards';
 
 export function checkCardImage(file: { type: string; size: number }): 'wrongType' | 'tooLarge' | null {
   if (!(CARD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  return file.size > CARD_IMAGE_MAX_BYTES ? 'tooLarge' : null;
+  return file.size > MAX_IMAGE_BYTES ? 'tooLarge' : null;
 }
 
 export function readDataUrl(file: Blob): Promise<string> {

@@ -1,6 +1,7 @@
 // The separators of a pasted Quizlet export, as Quizlet's export dialog offers them — between term and definition a
 // tab, a comma or a custom text; between cards a new line, a semicolon or a custom text — turned into the body of
 // POST flashcards/imports (format "quizlet"). A custom choice with nothing typed is a problem, never a request.
+import { MAX_CUSTOM_SEPARATOR_LENGTH } from '../../../config/flashcards';
 import type { FlashcardTextImport } from '../../../lib/contracts/flashcards';
 
 export const TERM_SEPARATOR_CHOICES = ['tab', 'comma', 'custom'] as const;
@@ -9,9 +10,6 @@ export const CARD_SEPARATOR_CHOICES = ['newline', 'semicolon', 'custom'] as cons
 export type SeparatorChoice<Named extends string> = { choice: Named | 'custom'; custom: string };
 type TermSeparator = SeparatorChoice<'tab' | 'comma'>;
 type CardSeparator = SeparatorChoice<'newline' | 'semicolon'>;
-
-/** The longest custom separator the API takes. */
-const CUSTOM_SEPARATOR_MAX = 10;
 
 type QuizletRequest =
   | { ok: true; body: FlashcardTextImport }
@@ -30,7 +28,7 @@ export function quizletImportRequest(text: string, term: TermSeparator, card: Ca
   const cardSeparator = card.choice === 'custom' ? customSeparator(card.custom) : card.choice;
   if (termSeparator === '') return { ok: false, problem: 'customTermSeparatorMissing' };
   if (cardSeparator === '') return { ok: false, problem: 'customCardSeparatorMissing' };
-  if (termSeparator.length > CUSTOM_SEPARATOR_MAX || cardSeparator.length > CUSTOM_SEPARATOR_MAX) return { ok: false, problem: 'customSeparatorTooLong' };
+  if (termSeparator.length > MAX_CUSTOM_SEPARATOR_LENGTH || cardSeparator.length > MAX_CUSTOM_SEPARATOR_LENGTH) return { ok: false, problem: 'customSeparatorTooLong' };
   if ((NAMED_CHARACTERS[termSeparator] ?? termSeparator) === (NAMED_CHARACTERS[cardSeparator] ?? cardSeparator)) return { ok: false, problem: 'sameSeparators' };
   return { ok: true, body: { format: 'quizlet', text, termSeparator, cardSeparator } };
 }
