@@ -138,6 +138,11 @@ function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
   return numbered(unit.text) || numbered(unit.heading) || starts(unit.text) || starts(unit.heading);
 }
 
+/** A day of a month (folded), in the content languages: "14 juillet", "17-18 de julio", "July 4", "9. November". */
+const MONTHS = 'jan\\w*|feb\\w*|fev\\w*|mar\\w*|apr\\w*|avr\\w*|abr\\w*|mai|may\\w*|mag\\w*|jun\\w*|juin|giu\\w*|jul\\w*|juil\\w*|lug\\w*|aug\\w*|aou\\w*|ago\\w*|sep\\w*|set\\w*|o[ck]t\\w*|ott\\w*|nov\\w*|de[cz]\\w*|dic\\w*';
+const DAY_OF_MONTH = new RegExp(`\\b\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+\\d{1,2}\\b`, 'g');
+/** A year standing alone: 1000–2099. */
+const YEAR = /\b(?:1\d{3}|20\d{2})\b/g;
 const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;
 
 /** Whether a sentence holds the kind of answer the question asks for (a duration, a number, a date, a name). */
@@ -147,6 +152,8 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): bool
     case 'duration':
       return DURATION.test(text);
     case 'count':
+      // A number that counts: not a list's marker, a day of a month or a year ("3. 14 juillet", "1789").
+      return /\d/.test(folded(unit.text).replace(BULLET, '').replace(DAY_OF_MONTH, ' ').replace(YEAR, ' '));
     case 'date':
       return /\d/.test(text);
     case 'person': {

@@ -90,6 +90,10 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('what is the function of ribosomes')).citations[0]?.quote).toContain('Ribosomes');
   });
 
+  it('answers "how many" only with a number that counts, not a date', async () => {
+    expect((await ask('how many people died at the storming of the bastille')).citations).toEqual([]);
+  });
+
   it('names the person a "who" question asks for from the heading of the quoted section', async () => {
     const pages = [page(WATER, 1, ['José Zorrilla (1817–1893)', 'Autor del drama romántico más popular: Don Juan Tenorio (1844).', 'Se representa el 1 de noviembre.'].join('\n'), 'es', 'El Romanticismo')];
     const { text } = await ask('quien escribio don juan tenorio', pages, 'es');
