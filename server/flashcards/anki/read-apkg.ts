@@ -9,8 +9,10 @@
 // one basic note per card the collection's `cards` table lists, its question and answer rendered from the note type's
 // templates as Anki renders them (lib/flashcards/anki-template.ts; decision 041). Each side keeps its first image, and
 // its sounds and videos where they are, as `[sound:<content-hash name>]` (lib/flashcards/card-media.ts; an <audio> or
-// <video> element becomes one too); image occlusion notes, and each image, sound or video that is missing, too large
-// or of a type we do not play, are reported with the note's ordinal (grouped by reason), never dropped silently. Each
+// <video> element becomes one too); an image occlusion note's cards are its image with the masks drawn as Anki draws
+// them (./image-occlusion.ts). Each image, sound or video that is missing, too large or of a type we do not play, and
+// an occlusion note whose image cannot be read, are reported with the note's ordinal (grouped by reason), never
+// dropped silently. Each
 // distinct file is answered once (its bytes, checked type and content-hash name); notes name it. A card's review log, when the package has one, becomes its FSRS memory state
 // (`progress`, ./review-history.ts), which the learner may keep on the new set.
 import type { Database } from 'sql.js';
@@ -36,6 +38,7 @@ import {
   MAX_SIDE_LENGTH,
 } from '../limits';
 import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
+import { occludedImages, parseOcclusions } from './image-occlusion';
 import { noteShapeOf, type AnkiNoteType, type NoteShape } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
 import { progressOfCardRow, progressOfReviews, type AnkiCardSchedule, type AnkiReview } from './review-history';
@@ -283,19 +286,20 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
    *  the same bytes. */
   const images = new Map<string, ImportImage>();
   const imageNames = new Map<string, Promise<{ name: string } | { reason: ImportProblemReason }>>();
+  /** An image's content-hash name once checked and kept, or why it cannot be. */
+  const keepImage = async (data: Uint8Array): Promise<{ name: string } | { reason: ImportProblemReason }> => {
+    const check = await checkCardImage(data);
+    if (!check.ok) return { reason: check.reason === 'IMAGE_TOO_LARGE' ? 'IMAGE_TOO_LARGE' : 'MISSING_IMAGE' };
+    const name = cardImageName(check.image);
+    if (!images.has(name)) images.set(name, { name, mediaType: check.image.mediaType, data: check.image.data });
+    return { name };
+  };
   const imageName = (mediaName: string) => {
     if (!imageNames.has(mediaName)) {
       const data = media.get(mediaName);
       imageNames.set(
         mediaName,
-        data
-          ? checkCardImage(data).then((check) => {
-              if (!check.ok) return { reason: check.reason === 'IMAGE_TOO_LARGE' ? 'IMAGE_TOO_LARGE' : 'MISSING_IMAGE' } as const;
-              const name = cardImageName(check.image);
-              if (!images.has(name)) images.set(name, { name, mediaType: check.image.mediaType, data: check.image.data });
-              return { name };
-            })
-          : Promise.resolve({ reason: 'MISSING_IMAGE' } as const),
+        data ? keepImage(data) : Promise.resolve({ reason: 'MISSING_IMAGE' } as const),
       );
     }
     return imageNames.get(mediaName)!;
@@ -334,10 +338,6 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
       continue;
     }
     const rawFields = note.flds.split('\x1f');
-    if (type.isCloze && rawFields.some(hasImageOcclusion)) {
-      collected.add('IMAGE_OCCLUSION', place);
-      continue;
-    }
     const problems = new Set<ImportProblemReason>();
     /** A side from parts of HTML: their images (the first kept), sounds and videos (kept where they are, by their
      *  checked file's name; one that cannot be kept is reported), text joined. */
@@ -376,7 +376,33 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
 
     const noteCards = cardsOfNotes.get(Number(note.id)) ?? [];
     const shape = noteShapeOf(type);
-    if (shape && keepsStockShape(shape, rawFields, noteCards.map((card) => card.ord))) {
+    if (type.isCloze && rawFields.some(hasImageOcclusion)) {
+      // Image occlusion (./image-occlusion.ts; fields Occlusion, Image, Header, Back Extra as rslib's stock type has
+      // them): each card the image with its masks drawn as Anki draws them, the header above, the back extra below.
+      const masks = parseOcclusions(rawFields.find(hasImageOcclusion)!);
+      const source = rawFields.flatMap((field) => splitField(field).images)[0];
+      const data = source === undefined ? undefined : media.get(source);
+      const [header, backExtra] = [await side([rawFields[2] ?? ''], ''), await side([rawFields[3] ?? ''], '')];
+      if (!data) problems.add(source === undefined ? 'IMAGE_OCCLUSION' : 'MISSING_IMAGE');
+      for (const card of data ? noteCards : []) {
+        const drawn = await occludedImages(data!, masks, card.ord + 1);
+        if (!drawn) {
+          problems.add('IMAGE_OCCLUSION');
+          break;
+        }
+        const [question, answer] = [await keepImage(drawn.question), await keepImage(drawn.answer)];
+        if ('reason' in question || 'reason' in answer) {
+          problems.add('reason' in question ? question.reason : (answer as { reason: ImportProblemReason }).reason);
+          continue;
+        }
+        const progress = progressOf(card, 1);
+        const normalized = normalizeNote({ kind: 'basic', front: header.html, back: backExtra.html, frontImage: question.name, backImage: answer.name, progress: progress ? [progress] : [] });
+        const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };
+        const reason = refusal(asBasic, false);
+        if (reason) problems.add(reason);
+        else cards.push(asBasic);
+      }
+    } else if (shape && keepsStockShape(shape, rawFields, noteCards.map((card) => card.ord))) {
       const field = (index: number) => rawFields[index];
       const [front, back] =
         shape.kind === 'cloze'
