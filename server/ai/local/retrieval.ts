@@ -14,7 +14,9 @@
 // Nothing relevant → nothing: a passage is kept only when the question terms it holds carry at least MIN_COVERAGE of
 // the question's weight (each term weighted by its inverse document frequency over the passages of that language, a
 // term the material never uses weighing the most), so "What is the capital of Australia?" over notes on cells finds
-// nothing instead of the least bad passage. The know's title words are context, not evidence: they are in every
+// nothing instead of the least bad passage; and a question naming a thing the material never mentions (a noun or a
+// name the material lacks: "…the atomic mass of gold" over notes that never name gold) finds nothing however much of the
+// rest matches. The know's title words are context, not evidence: they are in every
 // passage of the know. An overview question ("what is this about", "fass das mal zusammen") gets the sections' opening
 // passages of the knows it names (all, when it names none), for the provider to summarise.
 //
@@ -126,7 +128,7 @@ function idf(documentFrequency: number, passages: number): number {
 }
 
 /** The question as one language reads it: its terms, the material's terms that answer each, and their weights. */
-type QuestionReading = { type: ReturnType<typeof readStudentQuestion>['type']; terms: { term: string; answers: string[]; weight: number }[]; expansions: string[] };
+type QuestionReading = { type: ReturnType<typeof readStudentQuestion>['type']; terms: { term: string; answers: string[]; weight: number }[]; expansions: string[]; missingSubject: boolean };
 
 function weighQuestion(question: string, language: string, stats: LanguageStats): QuestionReading {
   const read = readStudentQuestion(question, language);
@@ -139,12 +141,15 @@ function weighQuestion(question: string, language: string, stats: LanguageStats)
     return { term, answers, weight: idf(frequency, stats.passages) * share };
   });
   const expansions = terms.flatMap(({ term, answers }) => answers.filter((answer) => answer !== term && !answer.startsWith(term)));
-  return { type: read.type, terms, expansions };
+  // A thing named (a noun or name, share 1) that the material never mentions: the question is about something else.
+  const missingSubject = terms.some(({ term, answers }) => answers.length === 0 && absentTermShare(term, casing, ABSENT_TERM_SHARE) === 1);
+  return { type: read.type, terms, expansions, missingSubject };
 }
 
 /** The share of the question's weight a passage holds; the terms of its know's title are context, not evidence
  *  (they are in every passage of the know), unless the question has no other terms. */
 function coverageOf(reading: QuestionReading, passage: IndexedPassage): number {
+  if (reading.missingSubject) return 0;
   const isTopic = ({ answers }: QuestionReading['terms'][number]) => answers.length > 0 && answers.every((answer) => passage.title.has(answer));
   const evidence = reading.terms.some((term) => !isTopic(term)) ? reading.terms.filter((term) => !isTopic(term)) : reading.terms;
   const total = evidence.reduce((sum, { weight }) => sum + weight, 0);

@@ -116,6 +116,12 @@ describe('retrieval', () => {
     expect(retrievePassages(PAGES, '???')).toEqual([]);
   });
 
+  it('finds nothing when the thing asked about is missing, however much of the rest matches', () => {
+    const table = page('44444444-4444-4444-8444-444444444444', 1, 'The periodic table\nIn 1869 Mendeleev ordered the known elements by their atomic mass and grouped them by their properties.', 'en', 'Periodic table');
+    expect(retrievePassages([table], 'what is the atomic mass of elements')).toHaveLength(1);
+    expect(retrievePassages([table], 'what is the atomic mass of gold')).toEqual([]);
+  });
+
   it('meets a German compound from its head word', () => {
     const german = page('33333333-3333-4333-8333-333333333333', 1, 'Thylakoidmembran: Hier sitzen Chlorophyll und die Fotosysteme.\nStroma: Grundsubstanz um die Thylakoide.', 'de');
     expect(retrievePassages([german], 'Welche Membran enthält Chlorophyll?')).toHaveLength(1);
