@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse (mobile), axe-core, the Nu HTML Checker, the MDN HTTP Observatory and a crawl of each
 // site's sitemap and links against a production build this script serves itself; writes docs/quality.md and exits 1
-// when a budget fails: ARCHITECTURE §7 (Lighthouse scores, axe violations, first-load JS of the public pages:
-// scripts/audit/first-load-js.ts) or the crawl of issue 15 (sitemap URLs
+// when a budget fails: ARCHITECTURE §7 (Lighthouse scores, axe violations), first-load JS above the floor page (issue
+// 29: every route of pages/, scripts/audit/first-load-js.ts; the floor app, scripts/audit/floor.ts, is built and
+// served next to the app) or the crawl of issue 15 (sitemap URLs
 // answer 200 with their canonical, redirects carry an ASCII-only Location, no link answers 404; scripts/audit/crawl.ts).
 // The pages and sites are in scripts/audit/pages.ts; the crawl takes its URLs from the sitemaps, not from --pages.
 //
@@ -10,7 +11,7 @@
 //   npm run audit -- --pages=home,auth/signin --sites=de,fr
 //   npm run audit -- --skip-lighthouse --skip-axe --skip-vnu --skip-observatory --skip-crawl
 //   npm run audit -- --sites=de --skip-lighthouse --skip-axe --skip-vnu --skip-observatory   only the crawl, of de
-//   npm run audit -- --skip-first-load-js   leave out the first-load JS budget (issue 16; read from the build, no server)
+//   npm run audit -- --skip-first-load-js   leave out the first-load JS budget (issues 16 and 29)
 //   npm run audit -- --runs=5          Lighthouse runs per page and site, the median kept (default 3)
 //   npm run audit -- --advisory=performance  report a Lighthouse category's scores without failing on them
 //   npm run audit -- --advisory=first-load-js  report first-load JS without failing on it
@@ -25,7 +26,8 @@ import path from 'node:path';
 import { ensureBuild } from './ensure-build';
 import { AxeRunner, type AxeResult } from './audit/axe';
 import { crawlSite } from './audit/crawl';
-import { kB, measureFirstLoadJs, PUBLIC_ROUTES } from './audit/first-load-js';
+import { discoverRoutes, firstLoadJsLogLine, kB, measureFloor, measureRoutes } from './audit/first-load-js';
+import { ensureFloorBuild, FLOOR_PATH, startFloorServer, type FloorServer } from './audit/floor';
 import { CHROMIUM, measureOnceMoreIfShort, runLighthouseMedian, type LighthouseResult } from './audit/lighthouse';
 import { runObservatory } from './audit/observatory';
 import { LIGHTHOUSE_SITES, MARKUP_SITES, PAGES, SITES, SUBSET, type AuditPage, type Site } from './audit/pages';
@@ -120,6 +122,13 @@ async function main() {
     return 1;
   }
   log(`build: ${distDir} is current (${seconds(buildStart)})`);
+  const needsFloor = !skip.has('first-load-js') || !skip.has('lighthouse');
+  const floorStart = Date.now();
+  if (needsFloor && ensureFloorBuild() !== 0) {
+    console.error('The floor app\'s build failed: no audit.');
+    return 1;
+  }
+  if (needsFloor) log(`build: the floor app is current (${seconds(floorStart)})`);
 
   const report: AuditReport = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
@@ -139,19 +148,30 @@ async function main() {
     failures: [],
   };
 
-  if (!skip.has('first-load-js')) {
-    report.firstLoadJs = measureFirstLoadJs(distDir, PUBLIC_ROUTES);
-    for (const r of report.firstLoadJs) log(`first-load JS ${r.route}: ${kB(r.gzipBytes)} (${r.byPackage.slice(0, 4).map((p) => `${p.name} ${kB(p.gzipBytes)}`).join(', ')}, …)`);
-  }
-
   const serverStart = Date.now();
   const server = await startServer({ distDir, log });
-  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  let floor: FloorServer | undefined;
+  const stopOnSignal = () => void Promise.all([server.stop(), floor?.stop()]).then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   log(`server: healthy after ${seconds(serverStart)}`);
 
   try {
+    if (needsFloor) {
+      floor = await startFloorServer();
+      log(`floor: the floor page serves on port ${floor.port}`);
+    }
+
+    if (!skip.has('first-load-js')) {
+      const measureStart = Date.now();
+      const host = SITES[0]!.host;
+      report.firstLoadJsFloor = await measureFloor({ distDir: floor!.distDir, server: floor!, host, path: FLOOR_PATH });
+      log(`first-load JS of the floor page: ${kB(report.firstLoadJsFloor.gzipBytes)} (${report.firstLoadJsFloor.byPackage.slice(0, 5).map((p) => `${p.name} ${kB(p.gzipBytes)}`).join(', ')}, …)`);
+      report.firstLoadJs = await measureRoutes({ distDir, routes: discoverRoutes('pages'), server, host });
+      for (const r of report.firstLoadJs) log(firstLoadJsLogLine(r, report.firstLoadJsFloor));
+      log(`first-load JS: ${report.firstLoadJs.length} routes on ${host} in ${seconds(measureStart)}`);
+    }
+
     // Resolve each page's path on each site once (some need an id from the running server).
     const paths = new Map<string, string>();
     const resolvePath = async (page: AuditPage, site: Site): Promise<string | null> => {
@@ -250,7 +270,7 @@ async function main() {
       log(`crawl: ${sites.length} site(s) in ${seconds(crawlStart)}`);
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), floor?.stop()]);
   }
 
   report.failures = budgetFailures(report, { advisory: options.advisory });

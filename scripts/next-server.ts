@@ -22,6 +22,8 @@ export type NextServer = { pid: number; port: number; stop(): Promise<void> };
 
 type StartOptions = {
   distDir: string;
+  /** The Next app's folder (the app by default; the audit's floor app is another); distDir is relative to it. */
+  appDir?: string;
   env: NodeJS.ProcessEnv;
   /** Where the server's output goes: an open file descriptor, or a function given each chunk as it comes. */
   output: number | ((chunk: Buffer) => void);
@@ -29,9 +31,9 @@ type StartOptions = {
   timeoutMs?: number;
 };
 
-export async function startNextServer({ distDir, env, output, isReady, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
+export async function startNextServer({ distDir, appDir = '.', env, output, isReady, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeArgs(parseEnv(env).SERVER_HEAP_MB, env.NODE_OPTIONS), NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(parseEnv(env).SERVER_HEAP_MB, env.NODE_OPTIONS), NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', typeof output === 'number' ? output : 'pipe', typeof output === 'number' ? output : 'pipe'],
   });

@@ -19,9 +19,10 @@ export const MARKUP_SITES: readonly SiteId[] = ['de', 'fr'];
 export const SUBSET = { sites: ['de'] as SiteId[], pages: ['home', 'know'] };
 
 /** What a path resolver may use: a GET on the running server as a given site. */
+type Response = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
 export type ServerAccess = {
-  get(host: string, path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>;
-  post(host: string, path: string, body: unknown): Promise<{ status: number; body: string }>;
+  get(host: string, path: string, options?: { cookie?: string }): Promise<Response>;
+  post(host: string, path: string, body: unknown): Promise<Response>;
 };
 
 export type AuditPage = {
@@ -35,7 +36,7 @@ export type AuditPage = {
 };
 
 /** The first link to a path matching `pattern` in the site's sitemap.xml (for pages whose path holds an id). */
-const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
+export const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
   const { body } = await server.get(host, '/sitemap.xml');
   for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const { pathname } = new URL(loc!);
@@ -44,13 +45,19 @@ const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: stri
   throw new Error(`no page matching ${pattern} in the sitemap of ${host}`);
 };
 
-/** A public profile: a user signed up through the API of the site (the demo content has no public way to find one). */
-const publicProfile = async (server: ServerAccess, host: string): Promise<string> => {
+/** A user signed up through the API of the site: its uuid and the cookie header its browser would send (the refresh
+ *  token, with which signed-in pages render). */
+export async function signUp(server: ServerAccess, host: string): Promise<{ uuid: string; cookie: string }> {
   const email = `audit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const { status, body } = await server.post(host, '/api/v1/users', { email, name: 'Lena Vogel', password: 'audit-2026-profile' });
-  if (status !== 201) throw new Error(`sign-up for the public profile answered ${status}: ${body.slice(0, 200)}`);
-  return `/users/${(JSON.parse(body) as { user: { uuid: string } }).user.uuid}`;
-};
+  const { status, body, headers } = await server.post(host, '/api/v1/users', { email, name: 'Lena Vogel', password: 'audit-2026-profile' });
+  if (status !== 201) throw new Error(`sign-up answered ${status}: ${body.slice(0, 200)}`);
+  const setCookie = headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
+  return { uuid: (JSON.parse(body) as { user: { uuid: string } }).user.uuid, cookie };
+}
+
+/** A public profile: a user signed up through the API of the site (the demo content has no public way to find one). */
+export const publicProfile = async (server: ServerAccess, host: string): Promise<string> => `/users/${(await signUp(server, host)).uuid}`;
 
 const sitemapPage = (path: string): AuditPage => ({ id: path === '/' ? 'home' : path.slice(1), path, lighthouse: path === '/' });
 

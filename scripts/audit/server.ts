@@ -15,7 +15,7 @@ export type AuditServer = ServerAccess & {
   stop(): Promise<void>;
 };
 
-function request(port: number, host: string, method: string, urlPath: string, body?: unknown) {
+function request(port: number, host: string, method: string, urlPath: string, body?: unknown, cookie?: string) {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -28,6 +28,7 @@ function request(port: number, host: string, method: string, urlPath: string, bo
           host: `${host}:${port}`,
           accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
           'user-agent': 'knowly-audit',
+          ...(cookie ? { cookie } : {}),
           ...(payload === undefined ? {} : { 'content-type': 'application/json', origin: `http://${host}:${port}`, 'content-length': Buffer.byteLength(payload) }),
         },
         timeout: 30_000,
@@ -44,6 +45,12 @@ function request(port: number, host: string, method: string, urlPath: string, bo
     req.end(payload);
   });
 }
+
+/** GET and POST on a server at port as a given site. */
+export const serverAccess = (port: number): ServerAccess => ({
+  get: (host, urlPath, { cookie } = {}) => request(port, host, 'GET', urlPath, undefined, cookie),
+  post: (host, urlPath, body) => request(port, host, 'POST', urlPath, body),
+});
 
 export async function startServer({ distDir, log }: { distDir: string; log: (line: string) => void }): Promise<AuditServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-audit-'));
@@ -81,8 +88,7 @@ export async function startServer({ distDir, log }: { distDir: string; log: (lin
   return {
     port,
     url: (host, urlPath) => `http://${host}:${port}${urlPath}`,
-    get: (host, urlPath) => request(port, host, 'GET', urlPath),
-    post: (host, urlPath, body) => request(port, host, 'POST', urlPath, body),
+    ...serverAccess(port),
     stop,
   };
 }

@@ -1,9 +1,26 @@
-// First-load JS per route from a build's manifest, its gzip size and the share of each package (issue 16).
+// First-load JS: the scripts a page loads, their gzip size and the share of each package and module (issue 16), the
+// routes of pages/ and their budgets above the floor page (issue 29).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadJsFailures, firstLoadJsSection, gzipSize, measureFirstLoadJs, sourceGroup } from '../first-load-js';
+import {
+  discoverRoutes,
+  firstLoadBudget,
+  firstLoadJsFailures,
+  firstLoadJsSection,
+  gzipSize,
+  htmlRoute,
+  htmlScriptFiles,
+  manifestFiles,
+  routePattern,
+  scriptsMeter,
+  sharesAbove,
+  sourceGroup,
+  sourceModule,
+  type FirstLoadJs,
+  type ScriptsMeasure,
+} from '../first-load-js';
 import { budgetFailures } from '../report';
 
 let dist: string;
@@ -37,61 +54,128 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-describe('measureFirstLoadJs', () => {
-  it('sums the gzip size of the _app and route scripts once each, leaving out stylesheets and unknown routes', () => {
-    const [home, ...rest] = measureFirstLoadJs(dist, ['/', '/missing']);
-    expect(rest).toEqual([]);
-    expect(home!.files).toEqual(['static/chunks/app.js', 'static/chunks/home.js']);
-    expect(home!.gzipBytes).toBe(gzipSize(appCode) + gzipSize(homeCode));
+describe('scriptsMeter', () => {
+  it('sums the gzip size of each script once, leaving out stylesheets', () => {
+    const home = scriptsMeter(dist)(manifestFiles(dist, '/')!);
+    expect(manifestFiles(dist, '/missing')).toBeNull();
+    expect(home.files).toEqual(['static/chunks/app.js', 'static/chunks/home.js']);
+    expect(home.gzipBytes).toBe(gzipSize(appCode) + gzipSize(homeCode));
   });
 
-  it('shares a file among packages by the generated code their sources own, index maps included', () => {
-    const [home] = measureFirstLoadJs(dist, ['/']);
-    const share = Object.fromEntries(home!.byPackage.map(({ name, gzipBytes }) => [name, gzipBytes]));
+  it('shares a file among packages and modules by the generated code their sources own, index maps included', () => {
+    const home = scriptsMeter(dist)(manifestFiles(dist, '/')!);
+    const share = Object.fromEntries(home.byPackage.map(({ name, gzipBytes }) => [name, gzipBytes]));
     const app = gzipSize(appCode);
     const firstLine = appCode.split('\n')[0]!.length;
     expect(share['react-dom']).toBe(Math.round((app * 8) / firstLine));
     expect(share['components/layout']).toBe(Math.round((app * 24) / firstLine));
     expect(share['@tanstack/query-core']).toBe(gzipSize(homeCode));
-    expect(home!.byPackage[0]!.name).toBe('@tanstack/query-core');
+    expect(home.byPackage[0]!.name).toBe('@tanstack/query-core');
+    expect(home.byModule.find((m) => m.name === 'components/layout/navbar.tsx')?.gzipBytes).toBe(Math.round((app * 24) / firstLine));
   });
 
   it('counts a script without a source map as a whole', () => {
-    const [about] = measureFirstLoadJs(dist, ['/about']);
-    expect(about!.byPackage).toContainEqual({ name: '(no source map)', gzipBytes: gzipSize(plainCode) });
+    const about = scriptsMeter(dist)(manifestFiles(dist, '/about')!);
+    expect(about.byPackage).toContainEqual({ name: '(no source map)', gzipBytes: gzipSize(plainCode) });
   });
 });
 
-describe('sourceGroup', () => {
+describe('the scripts of an HTML page', () => {
+  const html = `<html><head><script nonce="n">window.x=1</script><script src="/_next/static/chunks/app.js" async=""></script>
+    <script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body>
+    <script id="__NEXT_DATA__" type="application/json">{"props":{},"page":"/knows/[id]"}</script>
+    <script src="/_next/static/chunks/home.js?dpl=1" defer=""></script><script src="/_next/static/chunks/app.js"></script>
+    <script src="https://elsewhere.example/tag.js"></script></body></html>`;
+
+  it('lists every script under /_next/ once, as build files, without nomodule ones', () => {
+    expect(htmlScriptFiles(html)).toEqual(['static/chunks/app.js', 'static/chunks/home.js']);
+  });
+
+  it('reads the route Next rendered', () => {
+    expect(htmlRoute(html)).toBe('/knows/[id]');
+    expect(htmlRoute('<html></html>')).toBeNull();
+  });
+});
+
+describe('sourceGroup and sourceModule', () => {
   it('names the package under the last node_modules, scoped ones with their scope', () => {
     expect(sourceGroup('turbopack:///[project]/node_modules/next/src/client/index.tsx')).toBe('next');
     expect(sourceGroup('turbopack:///[project]/node_modules/@tanstack/react-query/src/useQuery.ts')).toBe('@tanstack/react-query');
     expect(sourceGroup('turbopack:///[project]/node_modules/a/node_modules/b/index.js')).toBe('b');
+    expect(sourceModule('turbopack:///[project]/node_modules/a/node_modules/b/index.js')).toBe('b/index.js');
   });
 
   it('names our code by its first two folders and the Turbopack runtime as such', () => {
     expect(sourceGroup('turbopack:///[project]/features/consent/components/cookie-banner.tsx')).toBe('features/consent');
+    expect(sourceModule('turbopack:///[project]/features/consent/components/cookie-banner.tsx')).toBe('features/consent/components/cookie-banner.tsx');
     expect(sourceGroup('turbopack:///[project]/lib/toast.ts')).toBe('lib');
     expect(sourceGroup('turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts')).toBe('turbopack runtime');
   });
 });
 
+describe('routes', () => {
+  it('discovers the page routes of a pages folder, without _app, API routes and non-HTML pages', () => {
+    const pages = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    for (const file of ['_app.tsx', '_document.tsx', 'index.tsx', 'robots.txt.tsx', 'api/v1/[...path].ts', 'knows/[id]/index.tsx', 'knows/search.tsx', 'knowledge/[[...path]].tsx', 'styles.css']) {
+      fs.mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+      fs.writeFileSync(path.join(pages, file), '');
+    }
+    try {
+      expect(discoverRoutes(pages)).toEqual(['/', '/knowledge/[[...path]]', '/knows/[id]', '/knows/search']);
+    } finally {
+      fs.rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
+  it('matches a route’s addresses', () => {
+    expect(routePattern('/subjects/[slug]').test('/subjects/mathe')).toBe(true);
+    expect(routePattern('/subjects/[slug]').test('/subjects/mathe/x')).toBe(false);
+    expect(routePattern('/topics/[...path]').test('/topics/a/b')).toBe(true);
+    expect(routePattern('/knowledge/[[...path]]').test('/knowledge')).toBe(true);
+    expect(routePattern('/knowledge/[[...path]]').test('/knowledge/a/b/c')).toBe(true);
+    expect(routePattern('/').test('/')).toBe(true);
+  });
+
+  it('gives each route its budget above the floor (issue 29)', () => {
+    const budget = (route: string) => firstLoadBudget(route).aboveFloorBytes / 1024;
+    for (const route of ['/', '/subjects', '/subjects/[slug]', '/topics/[...path]', '/knowledge/[[...path]]', '/users/[uuid]', '/knowers/[nameUuid]/profile', '/about/company', '/legal/imprint']) {
+      expect(budget(route), route).toBe(15);
+    }
+    expect(budget('/knows/search')).toBe(25);
+    expect(budget('/knows/[id]')).toBe(30);
+    for (const route of ['/app/feeds', '/auth/signin', '/pro-plan', '/chats/[id]']) expect(budget(route), route).toBe(60);
+  });
+});
+
+const floor: ScriptsMeasure = { gzipBytes: 140 * 1024, files: [], byPackage: [{ name: 'react-dom', gzipBytes: 63 * 1024 }], byModule: [] };
+const page = (route: string, kBytes: number, extra: Partial<FirstLoadJs> = {}): FirstLoadJs => ({ route, path: route, from: 'html', gzipBytes: kBytes * 1024, files: [], byPackage: [], byModule: [], ...extra });
+
 describe('firstLoadJsFailures', () => {
-  it('fails a route above the budget, not one at it', () => {
-    const at = { route: '/', gzipBytes: 145 * 1024, files: [], byPackage: [] };
-    const over = { route: '/knows/[id]', gzipBytes: 145 * 1024 + 1, files: [], byPackage: [] };
-    expect(firstLoadJsFailures([at, over], 145 * 1024)).toEqual(['first-load JS /knows/[id]: 145.0 kB gzip (budget ≤ 145.0 kB)']);
+  it('fails a route more than its budget above the floor, not one at it', () => {
+    expect(firstLoadJsFailures([page('/', 155), page('/subjects', 155.1), page('/knows/[id]', 170), page('/app/feeds', 200.5)], floor)).toEqual([
+      'first-load JS /subjects: +15.1 kB gzip above the floor page (155.1 kB against 140.0 kB; budget ≤ +15.0 kB for the public page)',
+      'first-load JS /app/feeds: +60.5 kB gzip above the floor page (200.5 kB against 140.0 kB; budget ≤ +60.0 kB for an app-area page)',
+    ]);
+  });
+
+  it('names the packages by what they weigh above the floor', () => {
+    expect(sharesAbove([{ name: 'react-dom', gzipBytes: 63 * 1024 + 50 }, { name: 'zod', gzipBytes: 4096 }], [{ name: 'react-dom', gzipBytes: 63 * 1024 }, { name: 'gone', gzipBytes: 2048 }])).toEqual([
+      { name: 'zod', gzipBytes: 4096 },
+      { name: 'gone', gzipBytes: -2048 },
+    ]);
   });
 });
 
 describe('the audit report', () => {
-  it('fails the audit on a public page above 145 kB and shows each page with its packages', () => {
-    const over = { route: '/knows/[id]', gzipBytes: 150 * 1024, files: [], byPackage: [{ name: 'react-dom', gzipBytes: 63 * 1024 }, { name: 'tiny', gzipBytes: 100 }] };
-    const met = { route: '/', gzipBytes: 140 * 1024, files: [], byPackage: [] };
-    expect(budgetFailures({ firstLoadJs: [met, over] })).toEqual(['first-load JS /knows/[id]: 150.0 kB gzip (budget ≤ 145.0 kB)']);
-    expect(budgetFailures({ firstLoadJs: [met, over] }, { advisory: new Set(['first-load-js']) })).toEqual([]);
-    const section = firstLoadJsSection([met, over]).join('\n');
-    expect(section).toContain('| /knows/[id] | 150.0 kB | **over** | react-dom 63.0 kB |');
-    expect(section).toContain('| / | 140.0 kB | met |');
+  it('fails the audit on a page above its budget unless first-load JS is advisory, and shows each route above the floor', () => {
+    const over = page('/knows/[id]', 175, { byPackage: [{ name: 'react-dom', gzipBytes: 63 * 1024 }, { name: 'zod', gzipBytes: 5 * 1024 }], byModule: [{ name: 'features/knows/x.tsx', gzipBytes: 2048 }] });
+    const met = page('/', 150);
+    expect(budgetFailures({ firstLoadJs: [met, over], firstLoadJsFloor: floor })).toEqual([
+      'first-load JS /knows/[id]: +35.0 kB gzip above the floor page (175.0 kB against 140.0 kB; budget ≤ +30.0 kB for the know page)',
+    ]);
+    expect(budgetFailures({ firstLoadJs: [met, over], firstLoadJsFloor: floor }, { advisory: new Set(['first-load-js']) })).toEqual([]);
+    const section = firstLoadJsSection([met, over], floor).join('\n');
+    expect(section).toContain('| /knows/[id] | /knows/[id] (html) | 175.0 kB | +35.0 kB | **over** (≤ +30.0 kB) | zod +5.0 kB | features/knows/x.tsx 2.0 kB |');
+    expect(section).toContain('| / | / (html) | 150.0 kB | +10.0 kB | met (≤ +15.0 kB) |');
   });
 });
