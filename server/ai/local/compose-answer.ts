@@ -96,7 +96,10 @@ const held = (terms: Set<string>, term: WeightedTerm) => [...term.answers].some(
 
 /** How much of the question a sentence holds, with its heading. */
 function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE): number {
-  return terms.reduce((sum, term) => sum + (held(unit.terms, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0), 0);
+  // A sentence that draws a consequence ("Sie heben sich deshalb nicht auf") is read with the one before it.
+  const before = unit.units[unit.index - 1];
+  const own = CONSEQUENCE.test(folded(unit.text)) && before && before.heading === unit.heading ? new Set([...unit.terms, ...before.terms]) : unit.terms;
+  return terms.reduce((sum, term) => sum + (held(own, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0), 0);
 }
 
 /** Question types answered by a section as a whole (its list): its heading counts as much as the sentence. */

@@ -90,6 +90,12 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('what is the function of ribosomes')).citations[0]?.quote).toContain('Ribosomes');
   });
 
+  it('answers a "why" with the consequence the material draws, read with the sentence before it', async () => {
+    const pages = [page(WATER, 1, ['Wechselwirkungsprinzip', 'Übt A eine Kraft auf B aus, so übt B eine Gegenkraft auf A aus.', 'Achtung: Kraft und Gegenkraft greifen an verschiedenen Körpern an.', 'Sie heben sich deshalb nicht auf.'].join('\n'), 'de', 'Newton')];
+    const { text } = await ask('warum heben sich kraft und gegenkraft nich auf', pages, 'de');
+    expect(text).toContain('verschiedenen Körpern');
+  });
+
   it('answers "how many" only with a number that counts, not a date', async () => {
     expect((await ask('how many people died at the storming of the bastille')).citations).toEqual([]);
   });

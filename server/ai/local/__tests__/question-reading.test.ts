@@ -36,6 +36,7 @@ describe('reading a student’s question', () => {
     expect(readQuestion('why do cells divide, explain like im 12', 'en').terms).toEqual(['cell', 'divid']);
     expect(readQuestion('erklär mir das trägheitsprinzip wie für nen 12 jährigen', 'de').terms).toHaveLength(1);
     expect(readQuestion('c koi la terreur expliquer simplement stp', 'fr').terms).toEqual(['terreur']);
+    expect(readQuestion('urbanisation ça veut dire quoi', 'fr').terms).toEqual(readQuestion('urbanisation', 'fr').terms);
     expect(readQuestion('Seit wann leuchtet der Leuchtturm, möchte Kapitänin Wolkenmond wissen?', 'de').terms).toEqual(['leuchtet', 'leuchtturm']);
   });
 
