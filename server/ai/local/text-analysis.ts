@@ -85,6 +85,16 @@ export function sentencesOf(text: string, language: string): string[] {
   return [...segmenter(language, 'sentence').segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
 }
 
+/** Words (folded) that stopwords-iso lists but school material uses as content — "turning point", "world war", "the
+ *  United States", "group 17", "il più lungo", "la zona más alta", "Ende des Krieges": kept as content words. */
+const CONTENT_WORDS: Record<string, string[]> = {
+  en: ['point', 'points', 'turning', 'state', 'states', 'world', 'number', 'numbers', 'group', 'groups', 'part', 'parts', 'year', 'years', 'order', 'area', 'areas', 'line', 'lines', 'place', 'places', 'work', 'end', 'case', 'cases', 'problem', 'problems', 'high', 'higher', 'highest', 'large', 'larger', 'largest', 'long', 'longer', 'longest', 'great', 'greater', 'greatest', 'general', 'man', 'men', 'side', 'sides', 'small', 'smaller', 'smallest', 'member', 'members', 'interest'],
+  es: ['largo', 'mayor', 'parte', 'lugar', 'estado', 'fin', 'final', 'tiempo', 'lado'],
+  it: ['lungo', 'grande', 'parte', 'gruppo', 'luogo', 'stato', 'mondo', 'anno', 'anni', 'fine', 'generale', 'tempo', 'vita', 'uomo', 'lato'],
+  fr: ['haut', 'etat'],
+  de: ['lang', 'hoch', 'gross', 'teil', 'jahr', 'jahre', 'ende', 'mensch', 'zeit'],
+};
+
 const stopWordSets = new Map<string, ReadonlySet<string>>();
 /** The language's stop words, folded like the text they are compared with; empty for a language without a list. */
 function stopWordsOf(language: string): ReadonlySet<string> {
@@ -92,7 +102,8 @@ function stopWordsOf(language: string): ReadonlySet<string> {
   let found = stopWordSets.get(base);
   if (!found) {
     const lists = stopwordsIso as Record<string, string[] | undefined>;
-    found = new Set((lists[base] ?? []).map((word) => foldText(word, base)));
+    const content = new Set(CONTENT_WORDS[base] ?? []);
+    found = new Set((lists[base] ?? []).map((word) => foldText(word, base)).filter((word) => !content.has(word)));
     stopWordSets.set(base, found);
   }
   return found;

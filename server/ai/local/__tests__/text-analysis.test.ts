@@ -9,6 +9,13 @@ describe('text analysis', () => {
     expect(termsOf('Die Thylakoidmembran', 'de')).toEqual(['thylakoidmembran']);
   });
 
+  it('keeps the content words that stop word lists hold ("turning point", "world war", "il più lungo")', () => {
+    expect(termsOf('the turning point of the world war', 'en')).toHaveLength(4);
+    expect(termsOf('il più lungo', 'it')).toEqual(termsOf('lungo', 'it'));
+    expect(termsOf('lungo', 'it')).toHaveLength(1);
+    expect(termsOf('the of and', 'en')).toEqual([]);
+  });
+
   it("splits French elision: l'eau and l’eau give the word eau", () => {
     expect(wordsOf("l'eau", 'fr')).toEqual(['l', 'eau']);
     expect(termsOf('l’eau', 'fr')).toEqual(termsOf('eau', 'fr'));
