@@ -4,7 +4,7 @@
 // "ruft … aus", "scheiterte"); and, when nothing else does, the material's own word within a typo's distance
 // ("mitocondrias", "elektronegativsten" → "Elektronegativität" is met by its prefix, "photosyntesis" by distance).
 import { distance } from 'fastest-levenshtein';
-import { baseLanguage, foldText, termsOf, wordsOf } from './text-analysis';
+import { baseLanguage, foldText, isContentWord, termsOf, wordsOf } from './text-analysis';
 
 /** A question term this long or longer also matches longer material terms that start with it. */
 const PREFIX_MIN_LENGTH = 5;
@@ -130,6 +130,14 @@ const DETERMINERS: Record<string, Set<string>> = {
   pt: new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'de']),
 };
 
+/** In English, the last of two or more content words in a row is the head noun of a compound ("nuclear power
+ *  plants", "turning point"): a noun, the thing asked about. */
+function compoundHeads(words: string[], language: string): string[] {
+  if (baseLanguage(language) !== 'en') return [];
+  const content = words.map((word) => isContentWord(word, language));
+  return words.filter((_, index) => content[index] && index > 0 && content[index - 1] && !content[index + 1]);
+}
+
 export function questionCasingOf(question: string, language: string): QuestionCasing {
   const words = wordsOf(question, language);
   const capitalised = new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => termsOf(word, language)));
@@ -137,7 +145,8 @@ export function questionCasingOf(question: string, language: string): QuestionCa
   const verbs = GENERIC_VERBS[baseLanguage(language)];
   const generic = new Set(words.filter((word) => GENERIC_NOUNS.test(foldText(word, language)) || verbs?.test(foldText(word, language))).flatMap((word) => termsOf(word, language)));
   const determiners = DETERMINERS[baseLanguage(language)];
-  const nouns = new Set(determiners ? words.filter((_, index) => index > 0 && determiners.has(foldText(words[index - 1]!, language))).flatMap((word) => termsOf(word, language)) : []);
+  const afterDeterminer = determiners ? words.filter((_, index) => index > 0 && determiners.has(foldText(words[index - 1]!, language))) : [];
+  const nouns = new Set([...afterDeterminer, ...compoundHeads(words, language)].flatMap((word) => termsOf(word, language)));
   return { capitalised, lower, usesCase: capitalised.size > 0, generic, nouns };
 }
 

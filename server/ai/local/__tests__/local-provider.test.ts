@@ -126,6 +126,10 @@ describe('retrieval', () => {
     const table = page('44444444-4444-4444-8444-444444444444', 1, 'The periodic table\nIn 1869 Mendeleev ordered the known elements by their atomic mass and grouped them by their properties.', 'en', 'Periodic table');
     expect(retrievePassages([table], 'what is the atomic mass of elements')).toHaveLength(1);
     expect(retrievePassages([table], 'what is the atomic mass of gold')).toEqual([]);
+    // The head of an English compound is the thing asked about: "power plants" are not in the notes.
+    const energy = page('55555555-5555-4555-8555-555555555555', 1, 'Forms of energy\nOther forms of energy: thermal, chemical, electrical, nuclear, radiant.', 'en', 'Energy');
+    expect(retrievePassages([energy], 'what forms of energy are there')).toHaveLength(1);
+    expect(retrievePassages([energy], 'how do nuclear power plants make electricity')).toEqual([]);
   });
 
   it('meets a German compound from its head word', () => {
