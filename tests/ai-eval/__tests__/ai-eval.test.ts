@@ -36,12 +36,13 @@ describe('the AI evaluation questions', () => {
   });
 });
 
-/** What the local engine reached on 2026-11-28 (docs/benchmarks.md), correct answers out of the questions. The held-out
- *  part is below the issue's budgets (AI_EVAL_BUDGETS: ≥ 75 % per language, refusals ≥ 90 %, every overview): these
- *  floors keep it from going back while the gap is closed; raise them as the engine improves. */
+/** What the local engine reached on 2026-11-28, late evening (docs/benchmarks.md), correct answers out of the
+ *  questions. On the held-out part every language (≥ 75 %) and the overviews (9 / 9) meet the issue's budgets
+ *  (AI_EVAL_BUDGETS); the refusals (16 / 18, 88.9 %) are one short of ≥ 90 %. These floors keep what was reached from
+ *  going back; raise them as the engine improves. The tuning part has 56 more questions than at the first floors. */
 const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
-  tuning: { languages: { de: 19, fr: 16, en: 16, es: 13, it: 13 }, refusals: 25, overviews: 5 },
-  'held-out': { languages: { de: 8, fr: 10, en: 9, es: 5, it: 6 }, refusals: 15, overviews: 6 },
+  tuning: { languages: { de: 22, fr: 19, en: 20, es: 30, it: 29 }, refusals: 34, overviews: 16 },
+  'held-out': { languages: { de: 9, fr: 10, en: 10, es: 8, it: 7 }, refusals: 16, overviews: 9 },
 };
 
 describe('the AI evaluation of the local engine', () => {
@@ -57,6 +58,9 @@ describe('the AI evaluation of the local engine', () => {
     expect(result.providerFailures.failed).toBe(0);
     // The issue's budgets on the held-out part: met only when every language, the refusals and the overviews reach them.
     const heldOut = result.parts['held-out']!;
+    // Those already met are held: correct answers in every language, every overview answered with a summary.
+    for (const [language, tally] of Object.entries(heldOut.languages)) expect(tallyShare(tally), `held-out ${language}`).toBeGreaterThanOrEqual(AI_EVAL_BUDGETS.correct);
+    expect(tallyShare(heldOut.overviews), 'held-out overviews').toBeGreaterThanOrEqual(AI_EVAL_BUDGETS.overviews);
     const met = Object.values(heldOut.languages).every((tally) => tallyShare(tally) >= AI_EVAL_BUDGETS.correct) && tallyShare(heldOut.refusals) >= AI_EVAL_BUDGETS.refusals && tallyShare(heldOut.overviews) >= AI_EVAL_BUDGETS.overviews;
     expect(meetsBudgets(result, 'held-out')).toBe(met);
   }, 120_000);
