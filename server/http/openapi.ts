@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorType } from '../../lib/errors';
 import { routes as pageRoutes } from '../../lib/routes/page-routes';
 import { DEFAULT_BODY_LIMIT } from './execute-route';
 import type { AnyRoute } from './route';
-import { precedingTemplate } from './router';
+import { precedingTemplate, templatesCross } from './router';
 import type { WithEventStream } from './stream-route';
 
 type JsonSchema = Record<string, unknown>;
@@ -105,14 +105,15 @@ function successResponse(route: AnyRoute) {
   return { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') }, ...events } };
 }
 
-/** Where a URL could match this path and another one (e.g. /api/v1/users/usernames/{name} and /api/v1/users/{id}/…),
- *  the router's precedence — a literal segment before a parameter — said on the path item that gives way: its
+/** Where a URL could match this path and another one that crosses it (e.g. /api/v1/users/usernames/{name} and
+ *  /api/v1/users/{id}/…, which OpenAPI's concrete-before-templated rule does not order), the router's precedence — at
+ *  the first segment where they differ, a literal before a parameter — said on the path item that gives way: its
  *  `x-preceded-by` names the paths tried first. The spec's paths stay as they are; their parameters (UUIDs) never take
  *  the other path's literal. */
 function precedenceNotes(paths: string[]): Record<string, { description: string; 'x-preceded-by': string[] }> {
   const notes: Record<string, { description: string; 'x-preceded-by': string[] }> = {};
   for (const path of paths) {
-    const first = paths.filter((other) => other !== path && precedingTemplate(path, other) === other);
+    const first = paths.filter((other) => precedingTemplate(path, other) === other && templatesCross(path, other));
     if (first.length === 0) continue;
     notes[path] = {
       description: `A URL that also matches ${first.map((other) => `\`${other}\``).join(', ')} is answered there: a literal path segment takes precedence over a parameter.`,

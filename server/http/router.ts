@@ -40,6 +40,15 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** Whether each of two templates has a literal segment where the other has a parameter (/users/usernames/{name} and
+ *  /users/{id}/username): OpenAPI's own rule, concrete before templated, does not say which one a URL matching both
+ *  goes to. */
+export function templatesCross(a: string, b: string): boolean {
+  const [aSegments, bSegments] = [segmentsOf(a), segmentsOf(b)];
+  const literalOver = (one: string[], other: string[]) => one.some((segment, index) => !PARAM.test(segment) && PARAM.test(other[index] ?? ''));
+  return literalOver(aSegments, bSegments) && literalOver(bSegments, aSegments);
+}
+
 export function createRouter<R extends { path: string }>(routes: readonly R[]) {
   const byPath = new Map<string, Template<R>>();
   for (const route of routes) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/errors';
 import { MOUNTED_ROUTES } from '../../mounted-routes';
-import { createRouter } from '../router';
+import { createRouter, precedingTemplate, templatesCross } from '../router';
 
 const route = (method: string, path: string) => ({ method, path });
 
@@ -44,5 +44,25 @@ describe('createRouter', () => {
       const concrete = mounted.path.replace(/\{(\w+)\}/g, 'p-$1');
       expect(all.match(concrete)?.routes, `${mounted.method} ${mounted.path}`).toContain(mounted);
     }
+  });
+});
+
+describe('precedingTemplate and templatesCross: the precedence the OpenAPI description states (decision 043)', () => {
+  it('names the template a URL matching both goes to, as the router does', () => {
+    expect(precedingTemplate('/api/v1/knows/{id}', '/api/v1/knows/search')).toBe('/api/v1/knows/search');
+    expect(precedingTemplate('/api/v1/users/{id}/username', '/api/v1/users/usernames/{name}')).toBe('/api/v1/users/usernames/{name}');
+    const router = createRouter([route('PATCH', '/api/v1/users/{id}/username'), route('GET', '/api/v1/users/usernames/{name}')]);
+    expect(router.match('/api/v1/users/usernames/username')?.routes).toEqual([route('GET', '/api/v1/users/usernames/{name}')]);
+  });
+
+  it('is null when no URL matches both (other length, other literal, the same template)', () => {
+    expect(precedingTemplate('/api/v1/knows/{id}', '/api/v1/knows/{id}/likes')).toBeNull();
+    expect(precedingTemplate('/api/v1/knows/{id}/likes', '/api/v1/knows/{id}/views')).toBeNull();
+    expect(precedingTemplate('/api/v1/knows/{id}', '/api/v1/knows/{id}')).toBeNull();
+  });
+
+  it('tells crossing templates (a literal against a parameter each way) from a concrete path and its templated one', () => {
+    expect(templatesCross('/api/v1/users/{id}/username', '/api/v1/users/usernames/{name}')).toBe(true);
+    expect(templatesCross('/api/v1/knows/{id}', '/api/v1/knows/search')).toBe(false);
   });
 });
