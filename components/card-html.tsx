@@ -1,11 +1,13 @@
 // A flashcard side's rich text as a page draws it: sanitized again (lib/flashcards/rich-text.ts), and each sound or
 // video the API gave as one of its own media URLs a native, labelled <audio>/<video> player at its place
-// (lib/flashcards/card-media.ts, issue 31). One hook for every place a side is shown: study, Learn/Test/Match, the
+// (lib/flashcards/card-media.ts, issue 31), and a type-in answer's marker as its answer (lib/flashcards/type-answer.ts).
+// One hook for every place a side is shown: study, Learn/Test/Match, the
 // import preview and the know page.
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import { css } from 'styled-components';
 import { withMediaPlayers } from '../lib/flashcards/card-media';
+import { replaceTypedAnswers } from '../lib/flashcards/type-answer';
 import { sanitizeRichText } from '../lib/flashcards/rich-text';
 
 /** `inButton`: the side is shown inside a button (an answer option, a Match tile), where a player may not be. */
@@ -13,7 +15,8 @@ export function useCardHtml({ inButton = false } = {}): (html: string) => string
   const { t } = useTranslation('common');
   const audio = t('cardMedia.audio');
   const video = t('cardMedia.video');
-  return useCallback((html: string) => withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), [audio, video, inButton]);
+  // A type-in answer's marker shows as the answer it asks for (already sanitized text).
+  return useCallback((html: string) => replaceTypedAnswers(withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), (expected) => `<code>${expected}</code>`), [audio, video, inButton]);
 }
 
 /** The players' size within a side: never wider than it, a video no taller than a card image. */

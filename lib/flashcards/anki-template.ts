@@ -7,7 +7,8 @@
 // `<hr id=answer>` is left out when it only repeats the question (a cloze revealed there stays); `hint:` becomes a <details> the learner opens (no script);
 // `type:` asks nothing on the question and shows the expected answer on the answer (the field's text), and the field
 // is reported so that Learn can ask for it typed. Pure (no DOM): runs in the file sandbox and in the browser.
-import { renderAnkiCloze } from './cloze';
+import { ankiClozeForTyping, renderAnkiCloze } from './cloze';
+import { strippedExpected, typedAnswerMarker } from './type-answer';
 
 export type AnkiCardContext = {
   /** The note's fields by name. */
@@ -133,13 +134,14 @@ function renderNodes(nodes: TemplateNode[], side: Side, frontSide: string): stri
       const nonEmpty = clozeCondition ?? (node.name in fields && !ankiFieldIsEmpty(fields[node.name]!));
       if (nonEmpty !== node.negated) out += renderNodes(node.children, side, frontSide);
     } else if (node.filters.at(-1) === 'type') {
-      // `type:Field` (also `type:cloze:Field`): an answer box on the question, the expected answer on the answer.
+      // `type:Field` (also `type:cloze:Field`, `type:nc:Field`): nothing on the question (Learn asks for it typed), on
+      // the answer the expected text as a type-in marker (./type-answer.ts), which a study face shows as the answer.
       const value = fields[node.name];
       if (value === undefined) continue;
       side.typed.field ??= node.name;
       if (!side.question) {
-        const expected = node.filters.includes('cloze') ? renderAnkiCloze(value, ordinal + 1, false) : value;
-        out += stripHtml(expected);
+        const expected = strippedExpected(node.filters.includes('cloze') ? ankiClozeForTyping(value, ordinal + 1) : value);
+        if (expected !== '') out += typedAnswerMarker(expected, !node.filters.includes('nc'));
       }
     } else {
       const special = node.filters.length === 0 ? specialField(node.name, side, frontSide) : null;

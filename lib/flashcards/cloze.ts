@@ -97,6 +97,21 @@ export function hasImageOcclusion(text: string): boolean {
   return /\{\{c[\d,]+::image-occlusion:/.test(text);
 }
 
+/** What card `number` of a cloze text asks to be typed (`{{type:cloze:Text}}`), as rslib's extract_cloze_for_typing
+ *  gives it: the text of each of its deletions (nested ones too), one of them when all are the same, else joined by
+ *  ", ". */
+export function ankiClozeForTyping(text: string, number: number): string {
+  const found: string[] = [];
+  const textOf = (nodes: ClozeNode[]): string => nodes.map((node) => (typeof node === 'string' ? node : textOf(node.nodes))).join('');
+  const visit = (node: ClozeNode) => {
+    if (typeof node === 'string') return;
+    if (node.numbers.includes(number)) found.push(textOf(node.nodes));
+    node.nodes.forEach(visit);
+  };
+  parseAnkiCloze(text).forEach(visit);
+  return found.length > 0 && found.every((entry) => entry === found[0]) ? found[0]! : found.join(', ');
+}
+
 /** Card `number` of a cloze text as Anki's reveal_cloze renders it: on the question the active deletion (and all it
  *  holds) becomes its hint in brackets or `[...]`; on the answer it is shown, in bold; inactive deletions show their
  *  text, their nested active deletions still hidden or shown. */

@@ -1,7 +1,9 @@
 // Grading of a written answer in Learn and Test: case, accents, punctuation and spacing do not count, and one small
 // typo (a letter missing, extra, wrong, or two neighbours swapped) in a word-long answer still counts as right —
-// shown as a typo. Numbers must be exact: 1789 for 1798 is not a typo.
+// shown as a typo. Numbers must be exact: 1789 for 1798 is not a typo. An Anki card that asks to be typed (a type-in
+// answer's marker, ./type-answer.ts) is graded as Anki grades it instead: to the letter.
 import { plainTextOf } from './rich-text';
+import { compareTypedAnswer, typedAnswerOf } from './type-answer';
 
 export type AnswerVerdict = 'correct' | 'typo' | 'wrong';
 
@@ -49,6 +51,8 @@ function isOneSmallTypo(given: string, expected: string): boolean {
 }
 
 export function gradeWrittenAnswer(given: string, expected: string): AnswerVerdict {
+  const typed = typedAnswerOf(expected);
+  if (typed) return compareTypedAnswer(typed.expected, given, typed.combining).correct ? 'correct' : 'wrong';
   const answer = normalizeAnswer(given);
   const solution = normalizeAnswer(expected);
   if (answer === '' || solution === '') return 'wrong';

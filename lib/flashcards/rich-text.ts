@@ -96,6 +96,8 @@ export function richTextFromPlainText(text: string): string {
 export function plainTextOf(html: string): string {
   return decodeEntities(
     withoutSoundReferences(html)
+      // A type-in answer's marker (./type-answer.ts) reads as its expected text.
+      .replace(/\[\[type(?:-nc)?:((?:(?!\]\])[\s\S])*)\]\]/g, '$1')
       .replace(/<(?:br|hr)\s*\/?>/gi, '\n')
       .replace(/<\/(p|div|li|ul|ol|h[1-6]|tr|table|pre|blockquote|details|summary|dt|dd)>/gi, '\n')
       .replace(/<[^>]*>/g, ''),

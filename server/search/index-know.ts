@@ -135,11 +135,12 @@ const isUnblurredCountrySql = (): SQL =>
  * The text of a flashcard set's cards (the first `limit` cards in study order, or all): each note's front and back
  * once, however many cards it makes, cut where searchVectorSql cuts before the markup is cleaned. The sides are sanitized HTML, whose tags and entities the text-search parser
  * skips; cloze markup loses its braces and "c1::" so that a deletion's words are words ("{{c1::Mitochondrien::Ort}}"),
- * and a sound or video (`[sound:<file>]`, lib/flashcards/card-media.ts) is no words at all.
+ * a sound or video (`[sound:<file>]`, lib/flashcards/card-media.ts) is no words at all, and a type-in answer's marker
+ * (`[[type:Rhythmus]]`, lib/flashcards/type-answer.ts) only its answer's.
  */
 function cardsTextSql(limit: SQL): SQL {
   return sql`coalesce((
-    select regexp_replace(regexp_replace(regexp_replace(left(string_agg(note.front || ' ' || note.back, E'\n' order by note.position), ${MAX_INDEXED_TEXT_CHARS}), '[[]sound:[^]]*[]]', ' ', 'g'), '[{][{]c[0-9]+::|[}][}]', ' ', 'g'), '::', ' ', 'g')
+    select regexp_replace(regexp_replace(regexp_replace(left(string_agg(note.front || ' ' || note.back, E'\n' order by note.position), ${MAX_INDEXED_TEXT_CHARS}), '[[]sound:[^]]*[]]|[[][[]type(-nc)?:|[]][]]', ' ', 'g'), '[{][{]c[0-9]+::|[}][}]', ' ', 'g'), '::', ' ', 'g')
     from (select distinct on (card.note_uuid) card.note_uuid, card.position, card.front, card.back
           from (select ${flashcardCards.noteUuid} as note_uuid, ${flashcardCards.position} as position, ${flashcardCards.front} as front, ${flashcardCards.back} as back
                 from ${flashcardCards} where ${flashcardCards.knowUuid} = ${knows.uuid}

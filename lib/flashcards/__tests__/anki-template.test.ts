@@ -84,11 +84,18 @@ describe('renderAnkiCard (template.rs)', () => {
     expect(card.question).toBe('bio cell|Biology::Cells|Cells|Recognition');
   });
 
-  it('asks nothing for {{type:F}} on the question, shows the expected answer on the answer and names the typed field', () => {
+  it('asks nothing for {{type:F}} on the question, marks the expected answer on the answer and names the typed field', () => {
     const card = renderAnkiCard({ qfmt: '{{Front}}\n{{type:Back}}', afmt: '{{Front}}<hr id=answer>{{type:Back}}', name: 'Card 1' }, context({ fields: { Front: '2 + 2', Back: '<b>4</b>' } }));
     expect(card.question).toBe('2 + 2\n');
-    expect(card.answer).toBe('4');
+    expect(card.answer).toBe('[[type:4]]');
     expect(card.typedField).toBe('Back');
+    // {{type:nc:F}} compares without combining marks; {{type:cloze:Text}} asks the card's deletions (extract_cloze_for_typing).
+    expect(renderAnkiCard({ qfmt: '{{type:nc:Back}}', afmt: '{{type:nc:Back}}' }, context({ fields: { Back: 'café' } })).answer).toBe('[[type-nc:café]]');
+    const cloze = { qfmt: '{{cloze:Text}}{{type:cloze:Text}}', afmt: '{{cloze:Text}}<hr id=answer>{{type:cloze:Text}}' };
+    const fields = { Text: '{{c1::Paris}} und {{c1::Lyon}}, {{c2::Rom {{c3::Italien}}}} und {{c2::Rom {{c3::Italien}}}}' };
+    expect(renderAnkiCard(cloze, context({ fields, isCloze: true, ordinal: 0 })).answer).toContain('[[type:Paris, Lyon]]');
+    expect(renderAnkiCard(cloze, context({ fields, isCloze: true, ordinal: 1 })).answer).toContain('[[type:Rom Italien]]');
+    expect(renderAnkiCard(cloze, context({ fields, isCloze: true, ordinal: 2 })).answer).toContain('[[type:Italien]]');
   });
 
   it('renders cloze across two fields for the card of each cloze number, with {{#c2}} sections', () => {

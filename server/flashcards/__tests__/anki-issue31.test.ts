@@ -53,6 +53,8 @@ describe.each([
     expect(cards[0]).toMatchObject({ kind: 'basic', front: `<h2>der Hund</h2><p>(maskulin)</p>[sound:${nameOf(MP3, 'mp3')}]`, back: 'the <b>dog</b><br><i>Der Hund bellt.</i>', frontImage: null, backImage: nameOf(PNG, 'png') });
     expect(cards[5]).toMatchObject({ front: 'Was zeigt das Bild?', frontImage: nameOf(GIF, 'gif') });
     expect(cards[7]!.front).toContain('<details><summary>Tipp</summary>zwei h</details>');
+    // The type-in template's answer: the marker that makes Learn grade it as Anki does.
+    expect(cards[7]!.back).toBe('[[type:Rhythmus]]');
     expect(cards[8]!.back).toBe('<b>Mitochondrien</b> bilden ATP (Adenosintriphosphat).<br>Chloroplasten enthalten Chlorophyll.<hr><h3>Zellorganellen</h3>');
     expect(cards[13]!.back).toBe('Die <b>Zellmembran trennt</b> innen und außen.');
   });

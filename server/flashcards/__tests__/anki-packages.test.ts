@@ -21,7 +21,8 @@ const EXPECTED_CARDS = [
   // only, which is not kept: reported below instead of imported).
   { kind: 'basic', front: 'chat', back: 'cat', frontImage: null, backImage: null },
   { kind: 'basic', front: 'cat', back: 'chat', frontImage: null, backImage: null },
-  { kind: 'basic', front: '2 + 2', back: '4', frontImage: null, backImage: null },
+  // Basic (type in the answer): rendered, the answer a type-in marker that Learn grades as Anki does.
+  { kind: 'basic', front: '2 + 2', back: '[[type:4]]', frontImage: null, backImage: null },
   { kind: 'basic', front: 'Missing picture', back: 'still a card', frontImage: null, backImage: null },
 ];
 const EXPECTED_PROBLEMS = [

@@ -35,6 +35,9 @@ function basicSides(template: { qfmt: string; afmt: string }): [string, string] 
 }
 
 export function noteShapeOf(type: AnkiNoteType): NoteShape | null {
+  // A type-in answer ({{type:…}}, Anki's "Basic (type in the answer)") is rendered, so its card keeps the type-in
+  // marker that makes Learn grade it as Anki does (lib/flashcards/type-answer.ts).
+  if (type.templates.some((template) => /\{\{\s*type:/.test(template.qfmt + template.afmt))) return null;
   const index = (name: string) => type.fieldNames.indexOf(name);
   const [first, second, ...more] = type.templates;
   if (!first) return null;

@@ -71,11 +71,15 @@ describe('search finds flashcard sets by their cards', () => {
     expect(await search('Endosymbiontentheorie', 'member')).not.toContain('Zellorganellen');
   });
 
-  it('does not find a set by the file names of its sounds, only by their words around them', async () => {
+  it('does not find a set by the file names of its sounds or the markers of its type-in answers, only by their words', async () => {
     await db.update(flashcardCards).set({ back: 'Zellatmung [sound:qwyxbrumm.mp3]' }).where(eq(flashcardCards.front, 'Ribosomen'));
     await indexKnow(db, zellorganellen);
     expect(await search('Zellatmung', 'member')).toContain('Zellorganellen');
     expect(await search('qwyxbrumm', 'member')).not.toContain('Zellorganellen');
     expect(await search('sound', 'member')).not.toContain('Zellorganellen');
+    await db.update(flashcardCards).set({ back: '[[type:Zellatmung]]' }).where(eq(flashcardCards.front, 'Ribosomen'));
+    await indexKnow(db, zellorganellen);
+    expect(await search('Zellatmung', 'member')).toContain('Zellorganellen');
+    expect(await search('type', 'member')).not.toContain('Zellorganellen');
   });
 });
