@@ -28,7 +28,7 @@ import { AxeRunner, type AxeResult } from './audit/axe';
 import { crawlSite } from './audit/crawl';
 import { discoverRoutes, firstLoadJsLogLine, kB, measureFloor, measureRoutes } from './audit/first-load-js';
 import { ensureFloorBuild, FLOOR_PATH, startFloorServer, type FloorServer } from './audit/floor';
-import { CHROMIUM, measureOnceMoreIfShort, runLighthouseMedian, type LighthouseResult } from './audit/lighthouse';
+import { CHROMIUM, measureOnceMoreIfShort, runLighthouseWithFloor, type LighthouseResult } from './audit/lighthouse';
 import { runObservatory } from './audit/observatory';
 import { LIGHTHOUSE_SITES, MARKUP_SITES, PAGES, SITES, SUBSET, type AuditPage, type Site } from './audit/pages';
 import { budgetFailures, lighthouseShortfalls, renderReport, type AuditReport, type Row } from './audit/report';
@@ -202,7 +202,7 @@ async function main() {
       for (const { page, site, path: pagePath } of await targets(built.filter((p) => p.lighthouse), LIGHTHOUSE_SITES)) {
         const url = server.url(site.host, pagePath);
         const result: LighthouseResult = await measureOnceMoreIfShort(
-          () => runLighthouseMedian(url, options.runs),
+          () => runLighthouseWithFloor(url, floor!.url(site.host, FLOOR_PATH), options.runs),
           (measured) => {
             const shortfalls = lighthouseShortfalls(measured, options.advisory);
             if (shortfalls.length) log(`lighthouse ${page.id} on ${site.host}: short of budget (${shortfalls.join('; ')}), measuring once more`);
@@ -211,7 +211,7 @@ async function main() {
         );
         report.lighthouse.push({ page: page.id, path: pagePath, site, result });
         const { scores } = result;
-        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms${result.performanceRuns ? `, median of performance ${result.performanceRuns.map((score) => score ?? 'no score').join(', ')}` : ''}, load ${result.loadAverages?.join(', ') ?? '?'} (${result.seconds.toFixed(1)} s)`);
+        log(`lighthouse ${page.id} on ${site.host}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms (floor page: perf ${result.floor?.performance}, LCP ${Math.round(result.floor?.lcpMs ?? 0)} ms, TBT ${Math.round(result.floor?.tbtMs ?? 0)} ms)${result.performanceRuns ? `, median of performance ${result.performanceRuns.map((score) => score ?? 'no score').join(', ')}` : ''}, load ${result.loadAverages?.join(', ') ?? '?'} (${result.seconds.toFixed(1)} s)`);
       }
     }
 

@@ -30,6 +30,8 @@ export type LighthouseResult = {
   firstMeasurement?: (number | null)[];
   seconds: number;
   chromeVersion: string;
+  /** The floor page measured in the same runs, one floor run before each of the page's (issue 29). */
+  floor?: { url: string; tbtMs: number | null; lcpMs: number | null; cls: number | null; performance: number | null };
 };
 
 /** Runs Lighthouse in a plain Node child process (see lighthouse-run.mjs) and reads its result. */
@@ -97,22 +99,36 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
   };
 }
 
-/** Runs Lighthouse `runs` times and keeps the run with the median performance score (Lighthouse's own advice for noisy machines). */
-export async function runLighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
-  const results: LighthouseResult[] = [];
-  const loadAverages: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    loadAverages.push(Number(os.loadavg()[0]!.toFixed(2)));
-    results.push(await runLighthouse(url));
-  }
-  if (runs === 1) return { ...results[0]!, loadAverages };
+/** The run with the median performance score of several of one page (Lighthouse's own advice for noisy machines). */
+function median(results: LighthouseResult[], loadAverages: number[]): LighthouseResult {
+  if (results.length === 1) return { ...results[0]!, loadAverages };
   // A run without a performance score (a runtime error) is left out of the median and named in the warnings.
   const scored = results.filter((r) => r.scores.performance !== null);
   const sorted = [...(scored.length ? scored : results)].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const failedRuns = results.flatMap((r, index) => (r.scores.performance === null ? [`run ${index + 1} had no performance score: ${r.runtimeError ?? 'no runtime error given'}`] : []));
-  median.warnings = [...new Set([...results.flatMap((r) => r.warnings), ...failedRuns])];
-  return { ...median, performanceRuns: results.map((r) => r.scores.performance), loadAverages, seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
+  const warnings = [...new Set([...results.flatMap((r) => r.warnings), ...failedRuns])];
+  return { ...middle, warnings, performanceRuns: results.map((r) => r.scores.performance), loadAverages, seconds: results.reduce((sum, r) => sum + r.seconds, 0) };
+}
+
+/** Runs Lighthouse `runs` times on each of the URLs, one URL after the other in every round (the floor page next to
+ *  a page: both meet the same load on the machine), and keeps each URL's median run. */
+async function runLighthouseInterleaved(urls: readonly string[], runs: number): Promise<LighthouseResult[]> {
+  const results = urls.map(() => [] as LighthouseResult[]);
+  const loadAverages = urls.map(() => [] as number[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, url] of urls.entries()) {
+      loadAverages[index]!.push(Number(os.loadavg()[0]!.toFixed(2)));
+      results[index]!.push(await runLighthouse(url));
+    }
+  }
+  return results.map((list, index) => median(list, loadAverages[index]!));
+}
+
+/** A page's median measured interleaved with the floor page's, the floor's figures kept with it. */
+export async function runLighthouseWithFloor(url: string, floorUrl: string, runs: number): Promise<LighthouseResult> {
+  const [page, floor] = await runLighthouseInterleaved([url, floorUrl], runs);
+  return { ...page!, floor: { url: floorUrl, tbtMs: floor!.tbtMs, lcpMs: floor!.lcpMs, cls: floor!.cls, performance: floor!.scores.performance } };
 }
 
 /**

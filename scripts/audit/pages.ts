@@ -36,7 +36,7 @@ export type AuditPage = {
 };
 
 /** The first link to a path matching `pattern` in the site's sitemap.xml (for pages whose path holds an id). */
-export const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
+const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: string): Promise<string> => {
   const { body } = await server.get(host, '/sitemap.xml');
   for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const { pathname } = new URL(loc!);
@@ -57,7 +57,7 @@ export async function signUp(server: ServerAccess, host: string): Promise<{ uuid
 }
 
 /** A public profile: a user signed up through the API of the site (the demo content has no public way to find one). */
-export const publicProfile = async (server: ServerAccess, host: string): Promise<string> => `/users/${(await signUp(server, host)).uuid}`;
+const publicProfile = async (server: ServerAccess, host: string): Promise<string> => `/users/${(await signUp(server, host)).uuid}`;
 
 const sitemapPage = (path: string): AuditPage => ({ id: path === '/' ? 'home' : path.slice(1), path, lighthouse: path === '/' });
 

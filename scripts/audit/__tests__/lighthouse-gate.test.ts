@@ -37,6 +37,17 @@ describe('lighthouseShortfalls', () => {
     expect(lighthouseShortfalls(measurement(97))).toEqual([]);
   });
 
+  it('judges a page measured next to the floor page by TBT above the floor, LCP and CLS rather than by its score (issue 29)', () => {
+    const floor = { url: 'http://de.localhost:4000/', tbtMs: 170, lcpMs: 720, cls: 0, performance: 98 };
+    expect(lighthouseShortfalls(measurement(80, { tbtMs: 320, lcpMs: 2000, cls: 0.05, floor }))).toEqual([]);
+    expect(lighthouseShortfalls(measurement(99, { tbtMs: 321, lcpMs: 2010, cls: 0.06, floor }))).toEqual([
+      "TBT 321 ms against the floor page's 170 ms (budget ≤ floor + 150 ms)",
+      'LCP 2.01 s (budget ≤ 2.00 s)',
+      'CLS 0.060 (budget ≤ 0.05)',
+    ]);
+    expect(lighthouseShortfalls(measurement(60, { tbtMs: 900, floor }), new Set(['performance']))).toEqual([]);
+  });
+
   it('counts a run without a score as short', () => {
     expect(lighthouseShortfalls(measurement(null, { runtimeError: 'NO_FCP' }))).toEqual(['NO_FCP', 'performance no score (budget ≥ 95)']);
   });
