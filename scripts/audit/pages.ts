@@ -1,6 +1,7 @@
 // What `npm run audit` looks at: the sites, the public pages (one line each), and the budgets of ARCHITECTURE §7.
 // A page the app does not have yet stays in the list with `notBuiltYet`: it is reported as such, never failed. The
 // issue that builds it removes that flag (and gives it a real path resolver when it needs an id).
+import { ACCESS_TOKEN_COOKIE } from '../../lib/api/token-store';
 import { PUBLIC_PAGES } from '../../server/seo/sitemap';
 
 export type SiteId = 'de' | 'fr' | 'intl';
@@ -45,15 +46,14 @@ const fromSitemap = (pattern: RegExp) => async (server: ServerAccess, host: stri
   throw new Error(`no page matching ${pattern} in the sitemap of ${host}`);
 };
 
-/** A user signed up through the API of the site: its uuid and the cookie header its browser would send (the refresh
- *  token, with which signed-in pages render). */
+/** A user signed up through the API of the site: its uuid and the cookie header its browser sends to pages (the
+ *  access-token cookie the web client keeps, with which signed-in pages render: server/auth/session-user.ts). */
 export async function signUp(server: ServerAccess, host: string): Promise<{ uuid: string; cookie: string }> {
   const email = `audit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const { status, body, headers } = await server.post(host, '/api/v1/users', { email, name: 'Lena Vogel', password: 'audit-2026-profile' });
+  const { status, body } = await server.post(host, '/api/v1/users', { email, name: 'Lena Vogel', password: 'audit-2026-profile' });
   if (status !== 201) throw new Error(`sign-up answered ${status}: ${body.slice(0, 200)}`);
-  const setCookie = headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
-  return { uuid: (JSON.parse(body) as { user: { uuid: string } }).user.uuid, cookie };
+  const answer = JSON.parse(body) as { user: { uuid: string }; accessToken: string };
+  return { uuid: answer.user.uuid, cookie: `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(answer.accessToken)}` };
 }
 
 /** A public profile: a user signed up through the API of the site (the demo content has no public way to find one). */

@@ -13,6 +13,7 @@ import {
   htmlRoute,
   htmlScriptFiles,
   manifestFiles,
+  measureRoutes,
   routePattern,
   scriptsMeter,
   sharesAbove,
@@ -21,6 +22,7 @@ import {
   type FirstLoadJs,
   type ScriptsMeasure,
 } from '../first-load-js';
+import type { ServerAccess } from '../pages';
 import { budgetFailures } from '../report';
 
 let dist: string;
@@ -177,5 +179,31 @@ describe('the audit report', () => {
     const section = firstLoadJsSection([met, over], floor).join('\n');
     expect(section).toContain('| /knows/[id] | /knows/[id] (html) | 175.0 kB | +35.0 kB | **over** (≤ +30.0 kB) | zod +5.0 kB | features/knows/x.tsx 2.0 kB |');
     expect(section).toContain('| / | / (html) | 150.0 kB | +10.0 kB | met (≤ +15.0 kB) |');
+  });
+});
+
+describe('measureRoutes', () => {
+  const page = (route: string, ...scripts: string[]) =>
+    `<html><body>${scripts.map((file) => `<script src="/_next/${file}"></script>`).join('')}<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ page: route })}</script></body></html>`;
+  const server: ServerAccess = {
+    get: async (_host, address, { cookie } = {}) => {
+      const answer = (status: number, body = '', headers = {}) => ({ status, body, headers });
+      if (address === '/sitemap.xml') return answer(200, '<urlset><url><loc>http://de.localhost/knows/search</loc></url><url><loc>http://de.localhost/knows/mitose-1234</loc></url></urlset>');
+      if (address === '/knows/search') return answer(200, page('/knows/search', 'static/chunks/app.js'));
+      if (address === '/knows/mitose-1234') return answer(200, page('/knows/[id]', 'static/chunks/app.js', 'static/chunks/home.js'));
+      if (address === '/app/feeds') return cookie === 'knowly_access_token=token' ? answer(200, page('/app/feeds', 'static/chunks/plain.js')) : answer(307, '', { location: '/auth/signin' });
+      return answer(404);
+    },
+    post: async () => ({ status: 201, body: JSON.stringify({ user: { uuid: 'u-1' }, accessToken: 'token', refreshToken: 'r' }), headers: {} }),
+  };
+
+  it('measures each route at an address the sitemap has for it (not another route’s), signed in where it needs it, else from the build manifest', async () => {
+    const results = await measureRoutes({ distDir: dist, routes: ['/knows/search', '/knows/[id]', '/app/feeds', '/'], server, host: 'de.localhost' });
+    expect(results.map(({ route, path: at, from, files }) => ({ route, at, from, files }))).toEqual([
+      { route: '/knows/search', at: '/knows/search', from: 'html', files: ['static/chunks/app.js'] },
+      { route: '/knows/[id]', at: '/knows/mitose-1234', from: 'html', files: ['static/chunks/app.js', 'static/chunks/home.js'] },
+      { route: '/app/feeds', at: '/app/feeds', from: 'html, signed in', files: ['static/chunks/plain.js'] },
+      { route: '/', at: null, from: 'build manifest', files: ['static/chunks/app.js', 'static/chunks/home.js'] },
+    ]);
   });
 });
