@@ -13,11 +13,35 @@ import { focusRing } from '../../../components/ui/focus-ring';
 import { track } from '../../../lib/analytics/track';
 import { gradeWrittenAnswer, normalizeAnswer, type AnswerVerdict } from '../../../lib/flashcards/lenient-grading';
 import { plainTextOf } from '../../../lib/flashcards/rich-text';
+import { compareTypedAnswer, typedAnswerOf } from '../../../lib/flashcards/type-answer';
 import { answerLearn, isLearnDone, startLearn } from '../lib/learn-session';
 import { choiceQuestion, isRightOption, shuffled, type QuizCard } from '../lib/study-questions';
 import { FlashcardFace } from './flashcard-face';
 import { SessionProgress } from './session-progress';
 import { CardText, Feedback, ModeActions, ModeStage, NoticeCard, QuestionCard, QuestionLabel, WithAskableCards } from './study-mode-parts';
+
+/** Anki's typed-answer diff (an Anki type-in card answered wrong): the typed line, an arrow, the expected line; what
+ *  was typed wrong struck through, what is missing underlined. The feedback's words say both answers already, so the
+ *  diff is for the eye only. */
+const Diff = styled.p`
+  margin: 0;
+  font-family: ui-monospace, monospace;
+  white-space: pre-wrap;
+  del { color: ${({ theme }) => theme.colors.danger}; }
+  ins { text-decoration-thickness: 2px; }
+`;
+
+function TypedAnswerDiff({ comparison }: { comparison: ReturnType<typeof compareTypedAnswer> }) {
+  const line = (tokens: typeof comparison.typed) =>
+    tokens.map((token, index) => (token.kind === 'good' ? <span key={index}>{token.text}</span> : token.kind === 'bad' ? <del key={index}>{token.text}</del> : <ins key={index}>{token.text}</ins>));
+  return (
+    <Diff aria-hidden="true" data-testid="typed-answer-diff">
+      {line(comparison.typed)}
+      <br />↓<br />
+      {line(comparison.expected)}
+    </Diff>
+  );
+}
 
 const Options = styled.div`
   display: grid;
@@ -145,6 +169,8 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
   }
 
   const answer = plainTextOf(card.back);
+  const typedAnswer = typedAnswerOf(card.back);
+  const typedDiff = typedAnswer && outcome && !outcome.right && outcome.verdict === 'wrong' && outcome.given.trim() !== '' ? compareTypedAnswer(typedAnswer.expected, outcome.given, typedAnswer.combining) : null;
   const feedbackText = !outcome
     ? ''
     : outcome.overridden
@@ -227,6 +253,7 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
               ) : outcome.verdict === 'typo' || (!outcome.right && outcome.given) ? (
                 <p>{t('learn.youWrote', { answer: outcome.given })}</p>
               ) : null}
+              {typedDiff ? <TypedAnswerDiff comparison={typedDiff} /> : null}
             </>
           ) : null}
         </Feedback>
