@@ -14,8 +14,9 @@ export const Select = styled.select<{ $invalid?: boolean }>`
 type SelectOption = { value: string; label: string };
 
 /** A labelled select of `options`; a `placeholder` adds an empty first choice. */
-export function SelectField({ label, value, options, onChange, placeholder, testId }: {
+export function SelectField({ label, hint, value, options, onChange, placeholder, testId }: {
   label: string;
+  hint?: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
@@ -23,7 +24,7 @@ export function SelectField({ label, value, options, onChange, placeholder, test
   testId?: string;
 }) {
   return (
-    <FormField label={label}>
+    <FormField label={label} hint={hint}>
       {(control) => (
         <Select {...control} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

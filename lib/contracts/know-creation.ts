@@ -1,6 +1,7 @@
 // Contracts of creating knows: the upload answer, the owner's view of a know (draft, in review, published or rejected),
 // the editable details, the publish call, the knower's status counts and their own list of knows.
 import { z } from 'zod';
+import { examBoardIdSchema } from './exam-boards';
 import { LOCALES } from '../../config/locales';
 import {
   KNOW_DESCRIPTION_MAX_LENGTH,
@@ -41,6 +42,8 @@ const ownKnowSchema = knowSummarySchema
     documentState: documentStateSchema,
     isPrivate: z.boolean(),
     schoolTypeId: z.uuid().nullable(),
+    /** The exam board the know prepares for (config/exam-boards.ts), null for none. */
+    examBoard: z.string().nullable(),
     originalFilename: z.string().nullable(),
     originalMediaType: z.string().nullable(),
     createdOn: z.iso.datetime(),
@@ -66,6 +69,8 @@ export const updateKnowBodySchema = z
     subjectIds: z.array(z.uuid()).max(KNOW_SUBJECTS_MAX),
     gradeIds: z.array(z.uuid()).max(KNOW_GRADES_MAX),
     schoolTypeId: z.uuid().nullable(),
+    /** One of the know's country's exam boards (only where the country has them); null clears. */
+    examBoard: examBoardIdSchema.nullable(),
     contentLanguage: z.enum(LOCALES),
     isPrivate: z.boolean(),
   })

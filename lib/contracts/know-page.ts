@@ -25,6 +25,8 @@ export const knowDetailSchema = knowSummarySchema.extend({
   isPublic: z.boolean(),
   status: z.enum(['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED']),
   isPrivate: z.boolean(),
+  /** The exam board the know prepares for (config/exam-boards.ts), null for none; shown as a tag. */
+  examBoard: z.string().nullable(),
   pages: z.array(knowPageImageSchema),
   /** The text of the first page (always visible, also for search engines); '' when there is none. */
   firstPageText: z.string(),

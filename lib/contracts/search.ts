@@ -2,6 +2,7 @@
 // counts and suggestions. The limits are plain constants so that pages can use them without loading zod.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../config/countries/country-config';
+import { examBoardIdSchema } from './exam-boards';
 import { uuidSchema } from './ids';
 import { knowFormatSchema, knowSummarySchema } from './knows';
 import { SEARCH_LIMITS } from './search-limits';
@@ -11,6 +12,8 @@ export const searchKnowsQuerySchema = z.object({
   subjectId: uuidSchema.optional(),
   gradeId: uuidSchema.optional(),
   knowFormat: knowFormatSchema.optional(),
+  /** Only knows tagged with this exam board (decision 044); default: all. */
+  examBoard: examBoardIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPage).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(SEARCH_LIMITS.defaultPageSize),
   /** Spec §3 search analytics: the client's search session, echoed so that its events can be joined to the answer. */

@@ -1,5 +1,6 @@
 // The spec's User (§3) as the API answers it.
 import { z } from 'zod';
+import { examBoardIdSchema } from './exam-boards';
 import { THEME_PREFERENCES } from '../../config/ui';
 import { emailSchema, tokenResponseSchema } from './auth';
 
@@ -20,6 +21,8 @@ export const userSchema = z.object({
   grade: z.object({ id: z.uuid(), level: z.number().int(), name: z.string() }).nullable(),
   grades: z.array(z.object({ id: z.uuid(), level: z.number().int(), name: z.string() })),
   subjects: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
+  /** The exam board the student sits (config/exam-boards.ts; only where the country has exam boards), null for none. */
+  examBoard: z.string().nullable(),
   premiumStatus: z.string(),
   knowerUuid: z.uuid().nullable(),
   source: z.string().nullable(),
@@ -85,6 +88,8 @@ export const updateUserBodySchema = z
     /** Several only where the country allows it (feature switch multipleGradesSelectable). */
     gradeIds: z.array(z.uuid()).max(13),
     subjectIds: z.array(z.uuid()).max(40),
+    /** One of the user's country's exam boards (config/exam-boards.ts); null clears. */
+    examBoard: examBoardIdSchema.nullable(),
     newsletter: z.boolean(),
     themePreference: themePreferenceSchema,
     /** Marks onboarding as finished. */

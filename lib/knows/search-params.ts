@@ -1,6 +1,7 @@
 // The search page's state as it stands in the URL (spec §2: query, subjectId, utm_content, knowFormat; plus gradeId,
 // page and asTyped): read leniently from the router's query (a bad value is dropped, never an error) and written back without
 // empty values. No zod here: this runs in the public page's first-load bundle.
+import { EXAM_BOARD_IDS } from '../../config/exam-boards';
 import { isUuid } from '../contracts/forms';
 import type { KnowFormat } from '../contracts/knows';
 import { SEARCH_KNOW_FORMATS, SEARCH_LIMITS } from '../contracts/search-limits';
@@ -11,6 +12,8 @@ export type SearchParams = {
   subjectId: string | null;
   gradeId: string | null;
   knowFormat: KnowFormat | null;
+  /** Only knows of this exam board (sites with exam boards; decision 044); absent: all. */
+  examBoard?: string | null;
   page: number;
   /** Search the query exactly as typed (the "search instead for …" link under corrected results); only ever true. */
   asTyped?: true;
@@ -27,6 +30,7 @@ export function searchParamsFromQuery(query: RouterQuery): SearchParams {
   const subjectId = first(query.subjectId);
   const gradeId = first(query.gradeId);
   const format = first(query.knowFormat);
+  const examBoard = first(query.examBoard);
   const page = Number(first(query.page));
   return {
     query: text,
@@ -34,6 +38,7 @@ export function searchParamsFromQuery(query: RouterQuery): SearchParams {
     gradeId: isUuid(gradeId) ? gradeId : null,
     knowFormat: (SEARCH_KNOW_FORMATS as readonly string[]).includes(format ?? '') ? (format as KnowFormat) : null,
     page: Number.isInteger(page) && page >= 1 && page <= SEARCH_LIMITS.maxPage ? page : 1,
+    ...(examBoard && (EXAM_BOARD_IDS as readonly string[]).includes(examBoard) ? { examBoard } : {}),
     ...(first(query.asTyped) === 'true' ? { asTyped: true as const } : {}),
   };
 }
@@ -45,6 +50,7 @@ export function queryOfSearch(params: SearchParams, utmContent?: string): Record
   if (params.subjectId) query.subjectId = params.subjectId;
   if (params.gradeId) query.gradeId = params.gradeId;
   if (params.knowFormat) query.knowFormat = params.knowFormat;
+  if (params.examBoard) query.examBoard = params.examBoard;
   if (params.page > 1) query.page = String(params.page);
   if (params.asTyped) query.asTyped = 'true';
   if (utmContent) query.utm_content = utmContent;

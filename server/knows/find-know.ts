@@ -19,6 +19,7 @@ export type KnowRecord = {
   updatedOn: string;
   status: KnowDetail['status'];
   isPrivate: boolean;
+  examBoard: string | null;
   pages: { number: number; width: number; height: number }[];
   firstPageText: string;
   topics: KnowDetail['topics'];
@@ -95,7 +96,7 @@ export async function findKnowRecord(db: Db, uuid: string): Promise<KnowRecord |
     findTopicCrumbs(db, uuid),
     findKnowledgeCrumbs(db, uuid),
     db
-      .select({ status: knows.status, isPrivate: knows.isPrivate, firstPageText: knowPages.text })
+      .select({ status: knows.status, isPrivate: knows.isPrivate, examBoard: knows.examBoard, firstPageText: knowPages.text })
       .from(knows)
       .leftJoin(knowPages, and(eq(knowPages.knowUuid, knows.uuid), eq(knowPages.pageNumber, 1)))
       .where(eq(knows.uuid, uuid)),
@@ -107,6 +108,7 @@ export async function findKnowRecord(db: Db, uuid: string): Promise<KnowRecord |
     updatedOn: facts.updatedOn.toISOString(),
     status: state.status,
     isPrivate: state.isPrivate,
+    examBoard: state.examBoard,
     pages: pageRows,
     firstPageText: state.firstPageText ?? '',
     topics: topicCrumbs,
@@ -133,6 +135,7 @@ export function knowDetailFor(record: KnowRecord, viewer: Viewer, state: ViewerS
     isPublic: isPublic(facts),
     status: record.status,
     isPrivate: record.isPrivate,
+    examBoard: record.examBoard,
     pages: record.pages.map((page) => {
       const visible = canSeePage(facts, viewer, page.number);
       return {

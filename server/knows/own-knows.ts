@@ -44,6 +44,7 @@ async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
     isPrivate: row.isPrivate,
     contentLanguage: row.contentLanguage,
     schoolTypeId: row.schoolTypeId,
+    examBoard: row.examBoard,
     subjects: labels.subjectsOf(row.uuid),
     grades: labels.gradesOf(row.uuid),
     originalFilename: row.originalFilename,

@@ -1,9 +1,10 @@
 // PATCH knows/{id}: the knower changes a know's details. Subjects must be of the know's content language, grades and
-// school type of its country (several grades only where the country allows it). A published know stays published:
+// school type and exam board of its country (several grades only where the country allows it). A published know stays published:
 // its new title and description pass the review's text checks at once (refused as FormValidationError otherwise),
 // and search is updated — a know made private leaves search, one made public again comes back.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isExamBoardOf } from '../../config/exam-boards';
 import { canSelectMultipleGrades } from '../../config/feature-switches';
 import type { CountryCode } from '../../config/countries/country-config';
 import type { KnowDraft, updateKnowBodySchema } from '../../lib/contracts/know-creation';
@@ -39,6 +40,7 @@ export async function updateKnow(db: Db, knowUuid: string, userUuid: string, inp
     await checkAllExist(db.select({ id: grades.id }).from(grades).where(and(inArray(grades.id, uniqueGrades), eq(grades.country, know.country))),
       uniqueGrades, 'gradeIds', 'No such grade in the country of the know');
   }
+  if (columns.examBoard && !isExamBoardOf(know.country, columns.examBoard)) throw knowFieldError('examBoard', 'No such exam board in the country of the know');
   if (columns.schoolTypeId) {
     const ids = [columns.schoolTypeId];
     await checkAllExist(db.select({ id: schoolTypes.id }).from(schoolTypes).where(and(inArray(schoolTypes.id, ids), eq(schoolTypes.country, know.country))),

@@ -35,6 +35,8 @@ export type SearchKnowsInput = {
   subjectId?: string;
   gradeId?: string;
   knowFormat?: KnowFormat;
+  /** Only knows tagged with this exam board (config/exam-boards.ts). */
+  examBoard?: string;
   page: number;
   pageSize: number;
   searchSessionUuid?: string;
@@ -69,7 +71,8 @@ type Scope = { languages: string[]; config: string; foldedConfig: string; filter
 
 function scopeOf(input: SearchKnowsInput): Scope {
   const languages = languageVariants(input.language);
-  const format = input.knowFormat ? [eq(knows.knowFormat, input.knowFormat)] : [];
+  // Format and exam board: conditions on the know's own columns.
+  const format = [...(input.knowFormat ? [eq(knows.knowFormat, input.knowFormat)] : []), ...(input.examBoard ? [eq(knows.examBoard, input.examBoard)] : [])];
   const subject = input.subjectId;
   const grade = input.gradeId;
   const config = searchConfigOf(input.language);

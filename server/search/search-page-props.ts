@@ -29,7 +29,7 @@ export async function loadSearchPage(context: GetServerSidePropsContext, site: S
   const params = searchParamsFromQuery(context.query);
   const utm = context.query.utm_content;
   const [results, subjects, grades, formats] = await Promise.all([
-    searchKnows(db, { ...params, subjectId: params.subjectId ?? undefined, gradeId: params.gradeId ?? undefined, knowFormat: params.knowFormat ?? undefined, language: site.contentLanguage, pageSize: SEARCH_LIMITS.defaultPageSize, audience: await searchAudienceOf(context.req.headers) }),
+    searchKnows(db, { ...params, subjectId: params.subjectId ?? undefined, gradeId: params.gradeId ?? undefined, knowFormat: params.knowFormat ?? undefined, examBoard: params.examBoard ?? undefined, language: site.contentLanguage, pageSize: SEARCH_LIMITS.defaultPageSize, audience: await searchAudienceOf(context.req.headers) }),
     findSubjects(db, site.contentLanguage).then((rows) => findSubjectsWithKnows(db, rows, languageVariants(site.contentLanguage))),
     site.showGrades ? findGrades(db, site.countryCode) : [],
     findSearchFormats(db, site.contentLanguage),

@@ -47,6 +47,7 @@ export async function findUser(db: Db, userUuid: string): Promise<User> {
     grade: gradeRows[0] ?? null,
     grades: gradeRows,
     subjects: subjectRows,
+    examBoard: user.examBoard,
     /** From the subscriptions (server/subscriptions/premium-status.ts), never from the stored column. */
     premiumStatus,
     knowerUuid: knower?.uuid ?? null,

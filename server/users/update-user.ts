@@ -2,6 +2,7 @@
 // several grades only where the country allows it, subjects in their content language.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isExamBoardOf } from '../../config/exam-boards';
 import { canSelectMultipleGrades } from '../../config/feature-switches';
 import { isLocale } from '../../config/locales';
 import type { updateUserBodySchema, User } from '../../lib/contracts/users';
@@ -33,6 +34,7 @@ export async function updateUser(db: Db, userUuid: string, input: UpdateUserInpu
   const uniqueSubjects = subjectIds && [...new Set(subjectIds)];
 
   if (columns.interfaceLanguage !== undefined && !isLocale(columns.interfaceLanguage)) throw fieldError('interfaceLanguage', 'Unknown locale');
+  if (columns.examBoard && !isExamBoardOf(current.country, columns.examBoard)) throw fieldError('examBoard', 'No such exam board in your country');
   if (columns.schoolTypeId) {
     const ids = [columns.schoolTypeId];
     await checkAllExist(db.select({ id: schoolTypes.id }).from(schoolTypes).where(and(inArray(schoolTypes.id, ids), eq(schoolTypes.country, current.country))),

@@ -7,11 +7,13 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Select } from '../../../components/form/select';
 import { ChoiceChips } from '../../../components/form/choice-chips';
+import { ExamBoardField } from '../../../components/form/exam-board-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { controlLook, Field, FieldError, FieldLabel, FormField } from '../../../components/ui/form-field';
 import { useSite } from '../../../components/site-context';
+import type { ExamBoardId } from '../../../config/exam-boards';
 import { KNOW_DESCRIPTION_MAX_LENGTH, KNOW_SUBJECTS_MAX, KNOW_TITLE_MAX_LENGTH, KNOW_TITLE_MIN_LENGTH } from '../../../config/know-uploads';
 import { LOCALES } from '../../../config/locales';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
@@ -56,7 +58,7 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-type FieldErrors = Partial<Record<'title' | 'description' | 'subjectIds' | 'gradeIds' | 'schoolTypeId' | 'contentLanguage', string>>;
+type FieldErrors = Partial<Record<'title' | 'description' | 'subjectIds' | 'gradeIds' | 'schoolTypeId' | 'examBoard' | 'contentLanguage', string>>;
 
 export type DetailsFormMode = 'create' | 'edit';
 
@@ -90,6 +92,8 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
   const [subjectIds, setSubjectIds] = useState(know.subjects.map((subject) => subject.id));
   const [gradeIds, setGradeIds] = useState(know.grades.map((grade) => grade.id));
   const [schoolTypeId, setSchoolTypeId] = useState<string | null>(know.schoolTypeId);
+  const [examBoard, setExamBoard] = useState<ExamBoardId | null>(know.examBoard as ExamBoardId | null);
+  const hasExamBoards = Boolean(site?.features.examBoards);
   const [isPrivate, setIsPrivate] = useState(prefill?.isPrivate ?? know.isPrivate);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -119,6 +123,7 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
       subjectIds,
       gradeIds,
       ...(showsSchoolTypes ? { schoolTypeId } : {}),
+      ...(hasExamBoards ? { examBoard } : {}),
       contentLanguage: contentLanguage as UpdateKnowBody['contentLanguage'],
       isPrivate,
     };
@@ -130,7 +135,7 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
       const fields = (error.data.fields ?? {}) as Record<string, string[]>;
       const reason = typeof error.data.reason === 'string' ? t(`rejection.${error.data.reason}`) : undefined;
       const next: FieldErrors = {};
-      for (const key of ['title', 'description', 'subjectIds', 'gradeIds', 'schoolTypeId', 'contentLanguage'] as const) {
+      for (const key of ['title', 'description', 'subjectIds', 'gradeIds', 'schoolTypeId', 'examBoard', 'contentLanguage'] as const) {
         if (fields[key]) next[key] = reason ?? t(`errors.${key}Invalid`);
       }
       setErrors(next);
@@ -206,6 +211,13 @@ export function KnowDetailsForm({ know, mode, prefill, onPublished, onSaved }: {
           <FieldLabel as="span" id={ids.schoolType}>{t('schoolTypeLabel')}</FieldLabel>
           <ChoiceChips label={t('schoolTypeLabel')} multiple={false} selected={schoolTypeId ? [schoolTypeId] : []} onChange={(selected) => setSchoolTypeId(selected[0] ?? null)}
             choices={(schoolTypes.data ?? []).map((type) => ({ id: type.id, label: type.name }))} />
+        </Field>
+      ) : null}
+
+      {site && hasExamBoards ? (
+        <Field>
+          <ExamBoardField country={site.countryCode} value={examBoard} onChange={setExamBoard} testId="know-exam-board" />
+          {errors.examBoard ? <FieldError>{errors.examBoard}</FieldError> : null}
         </Field>
       ) : null}
 

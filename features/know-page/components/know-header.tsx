@@ -1,10 +1,11 @@
-// The head of a know page: breadcrumbs, subject and grades (where the site shows grades), title, description, and the
-// knower card with the dates (published; also updated in the know-header-updated-on experiment's treatment).
+// The head of a know page: breadcrumbs, subject, grades (where the site shows grades) and exam board, title,
+// description, and the knower card with the dates (published; also updated in the know-header-updated-on experiment's treatment).
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { Link } from '../../../components/link';
 import { useSite } from '../../../components/site-context';
+import { examBoardName } from '../../../config/exam-boards';
 import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -154,7 +155,9 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
 }) {
   const { t, i18n } = useTranslation('know');
   const locale = i18n.language;
+  const { t: tCommon } = useTranslation('common');
   const showGrades = useSite()?.showGrades ?? true;
+  const boardName = examBoardName(know.examBoard);
   return (
     <header>
       {know.isPublic ? null : <Notice>{know.isPrivate ? t('private') : t('notPublished')}</Notice>}
@@ -167,6 +170,7 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
           </Tag>
         ))}
         {showGrades && know.grades.length > 0 ? <Tag>{know.grades.map((grade) => grade.name).join(', ')}</Tag> : null}
+        {boardName ? <Tag data-testid="know-exam-board" title={tCommon('examBoard.label')}>{boardName}</Tag> : null}
         <Tag>{cardCount === undefined ? t('pages', { count: know.pageCount }) : t('flashcards.count', { count: cardCount })}</Tag>
       </Tags>
       <Title>{know.title}</Title>

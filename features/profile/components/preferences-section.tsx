@@ -1,8 +1,9 @@
-// Language, time zone (this device's offset, saved on request), the newsletter and the colour theme.
+// Language, exam board (where the country has them), time zone (this device's offset, saved on request), the newsletter and the colour theme.
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { ExamBoardField } from '../../../components/form/exam-board-field';
 import { Button } from '../../../components/ui/button';
 import { ThemeSwitch } from '../../../components/theme/theme-switch';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
@@ -21,6 +22,10 @@ const Row = styled.div`
   flex-wrap: wrap;
 `;
 
+const Width = styled.div`
+  max-width: 480px;
+`;
+
 const noSubscription = () => () => undefined;
 
 export function PreferencesSection({ user }: { user: User }) {
@@ -33,6 +38,10 @@ export function PreferencesSection({ user }: { user: User }) {
   return (
     <ProfileSection title={t('preferencesTitle')} anchor="settings">
       <LanguageField user={user} />
+      <Width>
+        <ExamBoardField country={user.country} value={user.examBoard} testId="profile-exam-board"
+          onChange={(examBoard) => update.mutate({ examBoard }, { onError: (error) => error instanceof ApiError && showErrorToast(error, t) })} />
+      </Width>
       <Row>
         <span>
           {t('timezone')}: <strong>{user.timezoneOffsetMinutes === null ? t('timezoneUnset') : formatOffset(user.timezoneOffsetMinutes)}</strong>

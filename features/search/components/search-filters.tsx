@@ -1,9 +1,11 @@
-// The filters of a search: subject chips (one at a time), grade (where the site shows grades) and format — the format
+// The filters of a search: subject chips (one at a time), grade (where the site shows grades), exam board (where the
+// site's country has them) and format — the format
 // only among the formats the site's language has public knows of (server/search/search-formats.ts), and only when
 // there are two to choose from.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useSite } from '../../../components/site-context';
+import { examBoardsOf } from '../../../config/exam-boards';
 import type { KnowFormat } from '../../../lib/contracts/knows';
 import { SEARCH_KNOW_FORMATS } from '../../../lib/contracts/search-limits';
 
@@ -56,7 +58,7 @@ const Selects = styled.div`
   ${({ theme }) => theme.media.mobile} { label { flex: 1; } select { min-width: 0; width: 100%; } }
 `;
 
-export type SearchFilterValues = { subjectId: string | null; gradeId: string | null; knowFormat: KnowFormat | null };
+export type SearchFilterValues = { subjectId: string | null; gradeId: string | null; knowFormat: KnowFormat | null; examBoard?: string | null };
 
 export function SearchFilters({ subjects, grades, formats, values, onChange }: {
   subjects: SubjectChoice[];
@@ -67,8 +69,11 @@ export function SearchFilters({ subjects, grades, formats, values, onChange }: {
   onChange: (values: SearchFilterValues) => void;
 }) {
   const { t } = useTranslation('search');
+  const { t: tCommon } = useTranslation('common');
   const offered = SEARCH_KNOW_FORMATS.filter((format) => formats.includes(format) || format === values.knowFormat);
-  const showGrades = useSite()?.showGrades ?? true;
+  const site = useSite();
+  const showGrades = site?.showGrades ?? true;
+  const boards = site ? examBoardsOf(site.countryCode) : [];
   return (
     <Bar>
       {subjects.length > 0 ? (
@@ -91,6 +96,15 @@ export function SearchFilters({ subjects, grades, formats, values, onChange }: {
             <select value={values.gradeId ?? ''} onChange={(event) => onChange({ ...values, gradeId: event.target.value || null })}>
               <option value="">{t('filters.allGrades')}</option>
               {grades.map((grade) => <option key={grade.id} value={grade.id}>{grade.name}</option>)}
+            </select>
+          </label>
+        ) : null}
+        {boards.length > 0 ? (
+          <label>
+            {tCommon('examBoard.label')}
+            <select value={values.examBoard ?? ''} data-testid="search-exam-board" onChange={(event) => onChange({ ...values, examBoard: event.target.value || null })}>
+              <option value="">{tCommon('examBoard.all')}</option>
+              {boards.map((board) => <option key={board.id} value={board.id}>{board.name}</option>)}
             </select>
           </label>
         ) : null}

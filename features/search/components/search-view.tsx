@@ -143,7 +143,7 @@ export function SearchView({ area, initialParams, initialResults, subjects, grad
         subjects={subjects}
         grades={grades}
         formats={formats}
-        values={{ subjectId: params.subjectId, gradeId: params.gradeId, knowFormat: params.knowFormat }}
+        values={{ subjectId: params.subjectId, gradeId: params.gradeId, knowFormat: params.knowFormat, examBoard: params.examBoard ?? null }}
         onChange={(values) => change(values, 'filter')}
       />
       {isError ? <ErrorLine role="alert">{errorText}</ErrorLine> : null}

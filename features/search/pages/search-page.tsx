@@ -31,9 +31,9 @@ function useMetaTitle(query: string): string {
 
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation('search');
-  const { query, subjectId, gradeId, knowFormat, page } = props.initialParams;
+  const { query, subjectId, gradeId, knowFormat, examBoard, page } = props.initialParams;
   // The bare search page may be indexed; a page of results for a query or a filter is not (they are endless and thin).
-  const isFiltered = Boolean(query.trim() || subjectId || gradeId || knowFormat || page > 1);
+  const isFiltered = Boolean(query.trim() || subjectId || gradeId || knowFormat || examBoard || page > 1);
   return (
     <PublicFrame>
       <PageMeta title={useMetaTitle(query)} description={t('metaDescription')} noindex={isFiltered} />

@@ -37,6 +37,8 @@ export const knows = pgTable(
     /** Private knows are seen only by their knower: never in search, catalogue, feeds or profiles. */
     isPrivate: boolean('is_private').notNull().default(false),
     schoolTypeId: uuid('school_type_id').references(() => schoolTypes.id),
+    /** The exam board the know prepares for (config/exam-boards.ts), in the countries that have them; else null. */
+    examBoard: text('exam_board'),
     documentState: text('document_state', { enum: DOCUMENT_STATES }).notNull().default('PENDING'),
     pageCount: integer('page_count').notNull().default(0),
     /** The uploaded file(s) as sent: storage key, media type and name (several images make one know). */

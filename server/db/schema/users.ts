@@ -16,6 +16,8 @@ export const users = pgTable(
     primaryContentLanguage: text('primary_content_language').notNull(),
     region: text('region'),
     schoolTypeId: uuid('school_type_id').references(() => schoolTypes.id),
+    /** The exam board the student sits (config/exam-boards.ts), in the countries that have them; else null. */
+    examBoard: text('exam_board'),
     premiumStatus: text('premium_status').notNull().default('NONE'),
     source: text('source'),
     sourceCampaign: text('source_campaign'),

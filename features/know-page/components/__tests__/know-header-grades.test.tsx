@@ -45,6 +45,7 @@ const KNOW: KnowDetail = {
   isPublic: true,
   status: 'PUBLISHED',
   isPrivate: false,
+  examBoard: null,
   pages: [],
   firstPageText: '',
   topics: [],
@@ -52,14 +53,14 @@ const KNOW: KnowDetail = {
   viewer: { isSignedIn: false, isOwner: false, isLiked: false, isSaved: false, savedFolderUuid: null },
 };
 
-function showHeader(showGrades: boolean) {
+function showHeader(showGrades: boolean, know: KnowDetail = KNOW) {
   const site = buildSite({ ...countryConfigFor('DE', 'local'), showGrades }, { appEnv: 'local', host: 'de.localhost:3000', locale: 'de', path: KNOW.path });
   return render(
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <SiteProvider site={site}>
-            <KnowHeader know={KNOW} showUpdatedOn={false} profilePath={null} />
+            <KnowHeader know={know} showUpdatedOn={false} profilePath={null} />
           </SiteProvider>
         </ThemeProvider>
       </I18nextProvider>
@@ -77,5 +78,15 @@ describe("a know page's grades (spec §3 showGrades)", () => {
     showHeader(false);
     expect(screen.queryByText('Klasse 9')).toBeNull();
     expect(screen.getByRole('link', { name: 'Biologie' })).toBeTruthy();
+  });
+});
+
+describe("a know page's exam board (issue 33, decision 044)", () => {
+  it('is a small tag with the board’s own name, and absent without one', () => {
+    showHeader(true, { ...KNOW, examBoard: 'pearson-edexcel' });
+    expect(screen.getByTestId('know-exam-board').textContent).toBe('Pearson Edexcel');
+    cleanup();
+    showHeader(true);
+    expect(screen.queryByTestId('know-exam-board')).toBeNull();
   });
 });
