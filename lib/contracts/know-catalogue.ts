@@ -37,6 +37,8 @@ export type SubjectPageData = {
   subject: CatalogueSubject;
   topics: CatalogueTopic[];
   knows: KnowPage;
+  /** The exam board the knows are filtered by (`?examBoard=`, sites with exam boards; decision 044), null for all. */
+  examBoard: string | null;
 };
 
 export type TopicPageData = {

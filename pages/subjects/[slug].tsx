@@ -1,3 +1,4 @@
+import { isExamBoardOf } from '../../config/exam-boards';
 import { pageFromQuery } from '../../server/catalogue/page-number';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
@@ -11,5 +12,8 @@ export const getServerSideProps = pagePropsOrNotFound(['catalogue'], async (cont
   const slug = context.params?.slug;
   const page = pageFromQuery(context.query.page);
   if (typeof slug !== 'string' || page === null) throw new AppError('NotFoundError', { resource: 'subject' });
-  return findSubjectPage(await getDb(), catalogueScope(site), slug, page);
+  // A board of another site, or none, lists every know.
+  const board = context.query.examBoard;
+  const examBoard = typeof board === 'string' && isExamBoardOf(site.countryCode, board) ? board : null;
+  return findSubjectPage(await getDb(), catalogueScope(site), slug, page, examBoard);
 });
