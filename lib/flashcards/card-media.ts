@@ -77,6 +77,10 @@ function playerOfUrl(url: string): 'audio' | 'video' | null {
   return match ? (PLAYERS[match[1]!.toLowerCase()] ?? null) : null;
 }
 
+/** The attribute that names an import preview's file on its player: the import route wants the access token, which a
+ *  player's own request cannot send, so the preview loads it (features/know-creation) and sets `src` itself. */
+export const IMPORT_MEDIA_ATTRIBUTE = 'data-import-src';
+
 /** Sanitized rich text with each `[sound:<our media URL>]` made a native player, labelled for assistive technology
  *  — or, inside a button (an answer option, a Match tile: no control may sit in one), a labelled note that the side
  *  has a sound or video; every other reference stays as the text it is. The URL and label are attribute-escaped. */
@@ -86,6 +90,7 @@ export function withMediaPlayers(sanitizedHtml: string, labels: { audio: string;
     const player = playerOfUrl(url);
     if (!player) return token;
     if (inButton) return `<span class="card-media-note">${attribute(`${player === 'audio' ? '\u266a' : '\u25b6'} ${labels[player]}`)}</span>`;
-    return `<${player} class="card-media" controls preload="metadata" src="${attribute(url)}" aria-label="${attribute(labels[player])}"></${player}>`;
+    const source = IMPORT_URL.test(url) ? IMPORT_MEDIA_ATTRIBUTE : 'src';
+    return `<${player} class="card-media" controls preload="metadata" ${source}="${attribute(url)}" aria-label="${attribute(labels[player])}"></${player}>`;
   });
 }

@@ -13,7 +13,7 @@ describe('card sounds and videos', () => {
     const preview = `/api/v1/flashcards/imports/images/${HASH}.mp4`;
     const html = sanitizeRichText(`<b>Hund</b> [sound:${card}] bellt [sound:${preview}]`);
     expect(withMediaPlayers(html, labels)).toBe(
-      `<b>Hund</b> <audio class="card-media" controls preload="metadata" src="${card}" aria-label="Ton"></audio> bellt <video class="card-media" controls preload="metadata" src="${preview}" aria-label="Video"></video>`,
+      `<b>Hund</b> <audio class="card-media" controls preload="metadata" src="${card}" aria-label="Ton"></audio> bellt <video class="card-media" controls preload="metadata" data-import-src="${preview}" aria-label="Video"></video>`,
     );
     expect(hasPlayableMedia(html)).toBe(true);
     // Inside a button (an answer option), no control: a note that names it.

@@ -59,7 +59,7 @@ describe('the preview of an import', () => {
     });
     expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('1 card ready');
     expect(within(screen.getByTestId('flashcard-preview-problems')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Note 4 (Image Occlusion): image occlusion notes cannot be imported yet.',
+      'Note 4 (Image Occlusion): an image occlusion note has no picture, or one that cannot be read; the note is left out.',
       'Note 9: an image is missing from the package; the card comes without it.',
       'Line 2: it could not be read.',
     ]);
@@ -77,7 +77,7 @@ describe('the preview of an import', () => {
     expect(problems.getByRole('heading').textContent).toBe('100002 problems found');
     expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '100000 lines: the back is empty, so the card was left out.The first ones: lines 2, 3, 4, 5, 6.',
-      '2 notes: image occlusion notes cannot be imported yet.The first ones: notes 4 (Image Occlusion), 9 (Image Occlusion).',
+      '2 notes: an image occlusion note has no picture, or one that cannot be read; the note is left out.The first ones: notes 4 (Image Occlusion), 9 (Image Occlusion).',
     ]);
   });
 
