@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChoiceChips } from '../../../components/form/choice-chips';
+import { ExamBoardField } from '../../../components/form/exam-board-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { DelayedLoader } from '../../../components/delayed-loader';
@@ -16,6 +17,7 @@ import { useSite } from '../../../components/site-context';
 import { track } from '../../../lib/analytics/track';
 import { showErrorToast } from '../../../lib/api/show-error-toast';
 import { ageGateOf, ageVerdict } from '../../../config/countries/age-gates';
+import { examBoardsOf, type ExamBoardId } from '../../../config/exam-boards';
 import { ApiError } from '../../../lib/errors/api-error';
 import { fieldErrorsFromApiError, type FieldErrors } from '../../../lib/forms/field-errors';
 import { safeRedirect } from '../../../lib/site/safe-redirect';
@@ -86,6 +88,7 @@ export function OnboardingPage() {
   const [gradeIds, setGradeIds] = useState<string[] | null>(null);
   const [subjectIds, setSubjectIds] = useState<string[] | null>(null);
   const [region, setRegion] = useState<string | null>(null);
+  const [examBoard, setExamBoard] = useState<ExamBoardId | null | undefined>(undefined);
   const [age, setAge] = useState({ birthDate: '', parentEmail: '', given: false });
   const [ageErrors, setAgeErrors] = useState<FieldErrors>({});
   const [today] = useState(() => new Date());
@@ -114,7 +117,8 @@ export function OnboardingPage() {
   const parentalConsentAge = site ? ageGateOf(site.countryCode).parentalConsentAge : null;
   const needsParent =
     parentalConsentAge !== null && /^\d{4}-\d{2}-\d{2}$/.test(age.birthDate) && ageVerdict({ minimumAge: null, parentalConsentAge }, age.birthDate, today) === 'parental-consent';
-  const steps = onboardingSteps({ asksAge, showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, showsGrades: site?.showGrades ?? true, gradeCount: grades.data?.length ?? 0 });
+  const steps = onboardingSteps({ asksAge, showsSchoolTypes, schoolTypeCount: schoolTypes.data?.length ?? 0, showsGrades: site?.showGrades ?? true, gradeCount: grades.data?.length ?? 0,
+    examBoardCount: examBoardsOf(user.country).length });
   const step: OnboardingStep = steps[Math.min(index, steps.length - 1)]!;
   const isLast = index >= steps.length - 1;
   const multipleGrades = Boolean(site?.features.multipleGradesSelectable);
@@ -123,6 +127,7 @@ export function OnboardingPage() {
     grades: gradeIds ?? user.grades.map((grade) => grade.id),
     subjects: subjectIds ?? user.subjects.map((subject) => subject.id),
     region: region ?? user.region ?? '',
+    examBoard: examBoard === undefined ? (user.examBoard as ExamBoardId | null) : examBoard,
   };
 
   async function finish() {
@@ -132,6 +137,7 @@ export function OnboardingPage() {
         gradeIds: chosen.grades,
         subjectIds: chosen.subjects,
         region: chosen.region.trim() || null,
+        ...(steps.includes('examBoard') ? { examBoard: chosen.examBoard } : {}),
         onboarded: true,
       });
       track('onboarding_step_completed', { valueId: step, value: 'answered' });
@@ -198,6 +204,9 @@ export function OnboardingPage() {
       {step === 'grades' ? (
         <ChoiceChips label={t('gradesTitle')} multiple={multipleGrades} selected={chosen.grades} onChange={setGradeIds}
           choices={(grades.data ?? []).map((grade) => ({ id: grade.id, label: grade.name }))} />
+      ) : null}
+      {step === 'examBoard' ? (
+        <ExamBoardField country={user.country} value={chosen.examBoard} onChange={setExamBoard} testId="onboarding-exam-board" />
       ) : null}
       {step === 'subjects' ? (
         <ChoiceChips label={t('subjectsTitle')} multiple selected={chosen.subjects} onChange={setSubjectIds}

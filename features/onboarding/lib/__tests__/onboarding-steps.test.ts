@@ -16,6 +16,11 @@ describe('onboarding steps', () => {
     expect(onboardingSteps({ showsSchoolTypes: true, schoolTypeCount: 4, showsGrades: true, gradeCount: 13 })).toEqual(['schoolType', 'grades', 'subjects', 'region']);
   });
 
+  it('asks for the exam board after the grades where the country has boards (issue 33, decision 044)', () => {
+    expect(onboardingSteps({ showsSchoolTypes: false, schoolTypeCount: 0, gradeCount: 13, examBoardCount: 6 })).toEqual(['grades', 'examBoard', 'subjects', 'region']);
+    expect(onboardingSteps({ showsSchoolTypes: false, schoolTypeCount: 0, gradeCount: 13, examBoardCount: 0 })).toEqual(['grades', 'subjects', 'region']);
+  });
+
   it('asks a Google or Apple account whose age is still to be given for the birth date before anything else (issue 15)', () => {
     expect(onboardingSteps({ asksAge: true, showsSchoolTypes: true, schoolTypeCount: 4, gradeCount: 13 })).toEqual(['age', 'schoolType', 'grades', 'subjects', 'region']);
     expect(onboardingSteps({ asksAge: false, showsSchoolTypes: false, schoolTypeCount: 0, gradeCount: 0 })).toEqual(['subjects', 'region']);
