@@ -201,7 +201,7 @@ const citationOf = (unit: Unit): AiCitation => ({ knowUuid: unit.passage.knowUui
 
 /** A quoted sentence with the heading of its section, shown above it: the heading often names what the sentence is
  *  about ("José Zorrilla (1817–1893)" over "Autor del drama romántico más popular: Don Juan Tenorio"). */
-export type QuoteLine = { heading: string; citation: AiCitation };
+type QuoteLine = { heading: string; citation: AiCitation };
 
 /** The sentences to quote for a question, best first; empty when the passages hold no sentence that answers it. */
 export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine[] {
