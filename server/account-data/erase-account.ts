@@ -69,7 +69,7 @@ export async function eraseAccount(db: Db, storage: FileStorage, accountUuid: st
     await tx.update(knowers).set({ isActive: false, bio: '' }).where(eq(knowers.userUuid, userUuid));
     await tx
       .update(users)
-      .set({ name: formerMemberName(user?.interfaceLanguage ?? 'en'), username: null, region: null, schoolTypeId: null, source: null, sourceCampaign: null, active: false, newsletter: false, timezoneOffsetMinutes: null, onboardedOn: null })
+      .set({ name: formerMemberName(user?.interfaceLanguage ?? 'en'), username: null, region: null, schoolTypeId: null, examBoard: null, source: null, sourceCampaign: null, active: false, newsletter: false, timezoneOffsetMinutes: null, onboardedOn: null })
       .where(eq(users.uuid, userUuid));
   });
   for (const know of kept) invalidateKnowPage(know.uuid);
