@@ -5,7 +5,7 @@
 import type { CountryCode } from './countries/country-config';
 import { hasExamBoards } from './feature-switches';
 
-export interface ExamBoard {
+interface ExamBoard {
   /** Stored on users.exam_board and knows.exam_board; stable, lowercase. */
   readonly id: string;
   /** The board's own name, as students know it. */
