@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Learn on a set of two cards: multiple choice first, then written; a missed card comes back, a typo is pointed out
-// and counted right, "I was right" counts a written answer right, and the verdicts are announced in a live region.
+// and counted right, "I was right" counts a written answer right, and the verdicts are announced in a live region; an
+// Anki type-in card (issue 31) is graded to the letter and a wrong answer shows Anki's diff.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -17,6 +18,12 @@ const CARDS = [
   { front: 'der Hund', back: 'the dog' },
   { front: 'die Katze', back: 'the cat' },
 ];
+/** Anki type-in cards (issue 31): both with one answer, so Learn asks in writing straight away. */
+const TYPE_IN_CARDS = [
+  { front: 'Wie schreibt man „Rhythmus“?', back: '[[type:Rhythmus]]' },
+  { front: 'Wie schreibt man „Rhythmus“ noch einmal?', back: '[[type:Rhythmus]]' },
+];
+let shownCards = CARDS;
 const answerOf = (front: string) => CARDS.find((card) => card.front === front)!.back;
 const otherThan = (front: string) => CARDS.find((card) => card.front !== front)!.back;
 
@@ -27,7 +34,7 @@ vi.mock('../../api/get-know-flashcards', () => ({
     data: {
       totalCount: 2,
       isBlurred: false,
-      cards: CARDS.map((card, index) => ({ uuid: `0000000${index}-0000-4000-8000-000000000000`, knowUuid: KNOW, position: index, kind: 'basic', ordinal: 0, ...card, frontImageUrl: null, backImageUrl: null })),
+      cards: shownCards.map((card, index) => ({ uuid: `0000000${index}-0000-4000-8000-000000000000`, knowUuid: KNOW, position: index, kind: 'basic', ordinal: 0, ...card, frontImageUrl: null, backImageUrl: null })),
     },
   }),
 }));
@@ -36,7 +43,10 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { flashcards } }, defaultNS: 'flashcards', interpolation: { escapeValue: false } });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  shownCards = CARDS;
+});
 
 function show() {
   return render(
@@ -104,5 +114,21 @@ describe('Learn', () => {
 
     expect(progress()).toBe('4');
     expect(screen.getByTestId('learn-done').textContent).toContain(flashcards.learn.doneTitle);
+  });
+});
+
+describe('Learn on Anki type-in cards', () => {
+  it('grades a typed answer to the letter, no typo forgiven, and shows what differs as Anki does', () => {
+    shownCards = TYPE_IN_CARDS;
+    show();
+    write('Rhytmus');
+    expect(feedback().textContent).toContain(flashcards.learn.wrong.replace('{{answer}}', 'Rhythmus'));
+    const diff = screen.getByTestId('typed-answer-diff');
+    expect(diff.textContent).toBe('Rhyt-mus↓Rhythmus');
+    expect([...diff.querySelectorAll('ins')].map((element) => element.textContent)).toEqual(['-', 'h']);
+    fireEvent.click(screen.getByTestId('learn-continue'));
+    write('Rhythmus');
+    expect(feedback().textContent).toContain(flashcards.learn.right);
+    expect(screen.queryByTestId('typed-answer-diff')).toBeNull();
   });
 });
