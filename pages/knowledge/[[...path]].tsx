@@ -24,3 +24,6 @@ export const getServerSideProps = pagePropsOrNotFound<Props>(['catalogue'], asyn
   if (path.length === 0) return { tree: await findKnowledgeTree(db, scope) };
   return { node: await findKnowledgePage(db, scope, path, page) };
 });
+
+// Both pages are rendered from their props alone: _app loads no React Query for them (QueryFreePage in lib/react-query.ts).
+KnowledgeRoute.fetchesInBrowser = false;

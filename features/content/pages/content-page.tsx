@@ -1,8 +1,12 @@
 // A static content page (about, legal, careers…): its title and text from the content source, plus its extra.
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { PageMeta } from '../../../components/page-meta';
 import type { ContentPageProps } from '../../../lib/contracts/content';
-import { ContentExtraView } from '../components/content-extra';
+
+/** The extras (a job list, a contest's countdown, a call to action) load with the pages that have one (rendered on the
+ *  server all the same): the other content pages' first load leaves their code and the country word forms out. */
+const ContentExtraView = dynamic(() => import('../components/content-extra').then((module) => module.ContentExtraView));
 
 const Article = styled.article`
   max-width: 760px;
@@ -30,3 +34,6 @@ export function ContentPage({ content, extra }: ContentPageProps) {
     </>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for these pages (QueryFreePage in lib/react-query.ts).
+ContentPage.fetchesInBrowser = false;

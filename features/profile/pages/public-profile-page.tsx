@@ -49,3 +49,6 @@ export function PublicProfilePage({ profile }: { profile: PublicUser }) {
     </>
   );
 }
+
+// Rendered from its props alone: _app loads no React Query for this page (QueryFreePage in lib/react-query.ts).
+PublicProfilePage.fetchesInBrowser = false;
