@@ -174,6 +174,7 @@ export function Footer() {
             <li><Link href={routes.careers()}>{t('careers')}</Link></li>
             <li><Link href={routes.about('advertise')}>{t('advertise')}</Link></li>
             <li><Link href={routes.expansion()}>{t('expansion')}</Link></li>
+            <li><Link href={routes.developers()}>{t('developers')}</Link></li>
           </ul>
         </Column>
         <Column>

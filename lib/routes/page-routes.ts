@@ -121,6 +121,10 @@ export const routes = {
   expansion: () => '/expansion',
   careers: () => '/careers',
   careerJobs: () => '/careers/jobs',
+  /** The API reference for companion apps: the overview (sign-in, headers, errors, areas) and one area's operations,
+   *  at an operation when `operationId` is given. */
+  developers: () => '/developers',
+  developerArea: (tag: string, operationId?: string) => `/developers/${encodeURIComponent(tag)}${operationId ? `#${operationId}` : ''}`,
   /** Unsubscribing from a mail by its link's signed token. */
   newsletterUnsubscribe: (query: { emailUuid: string; emailType: string; token: string }) => `/newsletter/unsubscribe${queryString(query)}`,
   /** The development mailbox (the mails sent by a local server). */

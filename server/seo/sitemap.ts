@@ -8,7 +8,7 @@ import { routes } from '../../lib/routes/page-routes';
 export const PUBLIC_PAGES = [
   routes.home(), routes.about('company'), routes.about('advertise'), routes.about('safety'), routes.expansion(), routes.careers(), routes.careerJobs(),
   routes.legal('imprint'), routes.legal('privacy'), routes.legal('tos'), routes.legal('guidelines'), routes.legal('contact'), routes.legal('tos-knower'),
-  routes.university(),
+  routes.university(), routes.developers(),
 ];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
