@@ -19,7 +19,7 @@ const problemsSchema = z.object({
   problems: z.array(z.object({ ruleId: z.string(), severity: z.string(), message: z.string(), location: z.array(z.object({ pointer: z.string().optional() })) })),
 });
 
-export type OpenApiLint = z.infer<typeof problemsSchema>;
+type OpenApiLint = z.infer<typeof problemsSchema>;
 
 export function lintOpenApiDescription(): OpenApiLint {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-openapi-'));
