@@ -11,7 +11,7 @@ import { startNextServer } from '../next-server';
 import type { ServerAccess } from './pages';
 import { serverAccess } from './server';
 
-export const FLOOR_APP: NextApp = {
+const FLOOR_APP: NextApp = {
   dir: path.join('scripts', 'audit', 'floor'),
   sources: ['scripts/audit/floor/pages', 'scripts/audit/floor/next.config.ts', 'next-i18next.config.js', 'config/locales.ts', 'config/countries', 'public/locales', 'package-lock.json'],
 };

@@ -38,7 +38,7 @@ const ms = (value: number | null) => (value === null ? '–' : `${(value / 1000)
 
 /** Issue 29: measured next to the floor page, a page's performance is judged by TBT ≤ the floor's + 150 ms, LCP ≤ 2.0 s
  *  and CLS ≤ 0.05 (its score ≥ 95 is asked of a quiet machine only, and recorded in docs/quality.md). */
-export const FLOOR_BUDGETS = { tbtAboveFloorMs: 150, lcpMs: 2000, cls: 0.05 } as const;
+const FLOOR_BUDGETS = { tbtAboveFloorMs: 150, lcpMs: 2000, cls: 0.05 } as const;
 
 function floorShortfalls(result: LighthouseResult, floor: NonNullable<LighthouseResult['floor']>): string[] {
   const shortfalls: string[] = [];
