@@ -2,6 +2,7 @@
 // saved on the account, there again after a reload — and filters search by a board (the URL and the API call carry it).
 // Screenshots: the settings on a phone in dark mode, search on a desktop in light mode.
 import common from '../../public/locales/en-GB/common.json';
+import shell from '../../public/locales/en-GB/shell.json';
 import { acceptNecessaryCookies } from './account-helpers';
 import { expect, onHost, settled, test } from './fixtures';
 import { signInPage, signUpOnSite } from './signed-in-browsers';
@@ -17,7 +18,7 @@ test('gb.localhost: an exam board chosen in the profile is kept, and search filt
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(onHost(baseURL, HOST, '/app/profile#settings'));
-  await acceptNecessaryCookies(page);
+  await acceptNecessaryCookies(page, shell.cookieNecessaryOnly);
   const board = page.getByTestId('profile-exam-board');
   await expect(board).toHaveValue('');
   await expect(board.locator('option')).toHaveText([common.examBoard.none, 'AQA', 'Pearson Edexcel', 'OCR', 'WJEC / Eduqas', 'CCEA', 'SQA']);
