@@ -69,6 +69,10 @@ export default defineConfig({
           include: ['**/__tests__/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
+          // A jsdom test that renders a whole page or game takes 1–3 s alone and 6–18 s on a machine loaded seven
+          // times over its cores (measured: three such tests passed Vitest's 5 s default only when the machine was
+          // quiet). The limit stops a hang, it is not a speed budget.
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'integration', include: ['**/*.integration.test.ts'], exclude: ['node_modules/**', ...TIMING_TESTS], ...INTEGRATION } },

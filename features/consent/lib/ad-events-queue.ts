@@ -93,8 +93,10 @@ export function flushAdProviderEvents(): Promise<void> {
     if (events.length === 0) return;
     dropAdProviderEvents();
     events.forEach((event) => rememberFbc(event.fbc));
-    const done = await Promise.all(events.map(postAdProviderEvent));
-    const failed = events.filter((_, index) => !done[index]);
+    // One after another, in the order they happened: sent at once, a later event could reach the server first (its
+    // headers ready sooner) and be recorded before the page view that led to it.
+    const failed: AdProviderEvent[] = [];
+    for (const event of events) if (!(await postAdProviderEvent(event))) failed.push(event);
     if (failed.length > 0) enqueue(failed);
   })().finally(() => {
     flushing = null;
