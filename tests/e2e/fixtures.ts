@@ -35,13 +35,16 @@ export function siteHeaders(baseURL: string | undefined, host: string) {
  * Waits until a page has settled for a check of the whole page (axe, a screenshot): loaded, its fonts ready, no
  * element busy (aria-busy) and no request of its own in flight for `quietMs`. Unlike Playwright's 'networkidle', a live
  * event stream (Accept: text/event-stream, open for as long as the page is) does not count, so a signed-in page with
- * the chats badge settles in a second instead of never. Images do not count either: a check of the page reads their
+ * the chats badge settles in a second instead of never. Images and analytics beacons do not count either: a check of the page reads their
  * elements, not their pixels (the demo seed's background publishing can keep thumbnails coming for a while).
  */
 export async function settled(page: Page, { quietMs = 500, timeout = 15_000 } = {}): Promise<void> {
   const pending = new Set<Request>();
   let lastChange = Date.now();
-  const ignored = (request: Request) => request.resourceType() === 'image' || /text\/event-stream/.test(request.headers().accept ?? '');
+  // Analytics events are beacons the page never waits for (sent with keepalive, they can outlive what the page shows;
+  // one kept a check waiting 15 s in a full CI run): they do not count either.
+  const ignored = (request: Request) =>
+    request.resourceType() === 'image' || /text\/event-stream/.test(request.headers().accept ?? '') || new URL(request.url()).pathname === '/api/analytics/events';
   const started = (request: Request) => {
     if (ignored(request)) return;
     pending.add(request);
