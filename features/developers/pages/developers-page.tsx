@@ -19,9 +19,9 @@ type DevelopersPageProps = {
 const HEADERS = [
   { name: 'X-Platform', example: 'ios', key: 'headerPlatform' },
   { name: 'X-Interface-Language', example: 'de', key: 'headerLanguage' },
-  { name: 'X-Device-Uuid', example: '3f6c…', key: 'headerDevice' },
+  { name: 'X-Device-Uuid', example: '<uuid>', key: 'headerDevice' },
   { name: 'X-Time-Format', example: '24h', key: 'headerTimeFormat' },
-  { name: 'X-Signature', example: 't=…,s=…', key: 'headerSignature' },
+  { name: 'X-Signature', example: 't=<seconds>,s=<hex>', key: 'headerSignature' },
 ] as const;
 
 /** Grid items keep no minimum width of their own, so a code line wider than a phone scrolls in its box instead of
@@ -81,7 +81,7 @@ export function DevelopersPage({ version, tags, errorTypes }: DevelopersPageProp
           <Steps>
             <li>
               {t('authStep1')}
-              <CodeBlock>{`POST ${tokenPath}\n{ "email": "…", "password": "…" }`}</CodeBlock>
+              <CodeBlock>{`POST ${tokenPath}\n{ "email": "<email>", "password": "<password>" }`}</CodeBlock>
               <Muted>{t('authStep1Note')}</Muted>
             </li>
             <li>
@@ -90,7 +90,7 @@ export function DevelopersPage({ version, tags, errorTypes }: DevelopersPageProp
             </li>
             <li>
               {t('authStep3')}
-              <CodeBlock>{`POST ${tokenPath}\n{ "refreshToken": "…" }`}</CodeBlock>
+              <CodeBlock>{`POST ${tokenPath}\n{ "refreshToken": "<refreshToken>" }`}</CodeBlock>
             </li>
             <li>{t('authStep4')}</li>
           </Steps>
