@@ -91,8 +91,11 @@ export const requestPayoutRoute = defineRoute({
     const knower = await payoutKnowerOf(db, caller.userUuid);
     await requestRate.count(knower.knowerUuid);
     const created = await requestPayout(db, knower, body, key.data);
-    if (created.fresh) await mailPayoutStatus(db, created.payoutUuid, 'requested');
-    await recordServerEvent(db, serverEvent('payout_requested'), { userUuid: caller.userUuid, country: knower.country });
+    if (created.fresh) {
+      await mailPayoutStatus(db, created.payoutUuid, 'requested');
+      // One event per request: a retry with the same key answers the same payout and is no second request.
+      await recordServerEvent(db, serverEvent('payout_requested', { value: body.amount }), { userUuid: caller.userUuid, country: knower.country });
+    }
     return { payoutUuid: created.payoutUuid, status: created.status };
   },
 });
