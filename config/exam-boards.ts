@@ -51,6 +51,11 @@ export function isExamBoardOf(country: string, id: string): boolean {
   return examBoardsOf(country).some((board) => board.id === id);
 }
 
+/** A page's ?examBoard= filter: the board when it is one of the country's, else null (every know, whatever its board). */
+export function examBoardFilter(country: string, query: string | string[] | undefined): ExamBoardId | null {
+  return typeof query === 'string' && isExamBoardOf(country, query) ? (query as ExamBoardId) : null;
+}
+
 /** The board's name for a stored id; null for none or an id no longer offered. */
 export function examBoardName(id: string | null | undefined): string | null {
   return ALL_BOARDS.find((board) => board.id === id)?.name ?? null;

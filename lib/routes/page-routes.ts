@@ -85,6 +85,8 @@ export const routes = {
   publicProfile: (user: { uuid: string }) => `/users/${user.uuid}`,
   subjects: () => '/subjects',
   subject: (subject: { slug: string }) => `/subjects/${subject.slug}`,
+  /** The app's knows of the user's subjects, of one exam board where the site has them (decision 044). */
+  appSubjectKnows: (query: { examBoard?: string } = {}) => `/app/subjects/knows${queryString(query)}`,
   /** A catalogue topic: a top-level one, or a subtopic under its parent. */
   topic: (topic: { slug: string }, parent?: { slug: string } | null) => (parent ? `/topics/${parent.slug}/${topic.slug}` : `/topics/${topic.slug}`),
   /** The knowledge tree, or one node of it by the slugs of its trail. */

@@ -1,4 +1,4 @@
-import { isExamBoardOf } from '../../config/exam-boards';
+import { examBoardFilter } from '../../config/exam-boards';
 import { pageFromQuery } from '../../server/catalogue/page-number';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
@@ -13,7 +13,5 @@ export const getServerSideProps = pagePropsOrNotFound(['catalogue'], async (cont
   const page = pageFromQuery(context.query.page);
   if (typeof slug !== 'string' || page === null) throw new AppError('NotFoundError', { resource: 'subject' });
   // A board of another site, or none, lists every know.
-  const board = context.query.examBoard;
-  const examBoard = typeof board === 'string' && isExamBoardOf(site.countryCode, board) ? board : null;
-  return findSubjectPage(await getDb(), catalogueScope(site), slug, page, examBoard);
+  return findSubjectPage(await getDb(), catalogueScope(site), slug, page, examBoardFilter(site.countryCode, context.query.examBoard));
 });

@@ -1,5 +1,6 @@
-// /app/subjects/knows: for each of the user's subjects (chosen in onboarding), the newest public knows filed under it.
-import { asc, eq, inArray } from 'drizzle-orm';
+// /app/subjects/knows: for each of the user's subjects (chosen in onboarding), the newest public knows filed under it,
+// of one exam board where the page asks for one (decision 044).
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import type { Db } from '../db';
 import { knows, knowSubjects, subjects, userSubjects } from '../db/schema';
@@ -9,7 +10,7 @@ const KNOWS_PER_SUBJECT = 8;
 
 export type SubjectKnows = { subject: KnowSubject; knows: KnowSummary[] };
 
-export async function findKnowsForUserSubjects(db: Db, userUuid: string, perSubject = KNOWS_PER_SUBJECT): Promise<SubjectKnows[]> {
+export async function findKnowsForUserSubjects(db: Db, userUuid: string, { examBoard = null }: { examBoard?: string | null } = {}): Promise<SubjectKnows[]> {
   const chosen = await db
     .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
     .from(userSubjects)
@@ -20,8 +21,11 @@ export async function findKnowsForUserSubjects(db: Db, userUuid: string, perSubj
     chosen.map(async (subject) => {
       const uuids = await findPublicKnowUuids(
         db,
-        inArray(knows.uuid, db.select({ uuid: knowSubjects.knowUuid }).from(knowSubjects).where(eq(knowSubjects.subjectId, subject.id))),
-        { limit: perSubject },
+        and(
+          inArray(knows.uuid, db.select({ uuid: knowSubjects.knowUuid }).from(knowSubjects).where(eq(knowSubjects.subjectId, subject.id))),
+          examBoard ? eq(knows.examBoard, examBoard) : undefined,
+        ),
+        { limit: KNOWS_PER_SUBJECT },
       );
       return { subject, knows: await findKnowSummaries(db, uuids) };
     }),

@@ -1,3 +1,4 @@
+import { examBoardFilter } from '../../../config/exam-boards';
 import { getDb } from '../../../server/db';
 import { findKnowsForUserSubjects } from '../../../server/knows/find-knows-for-subjects';
 import { pageProps } from '../../../server/pages/page-props';
@@ -6,6 +7,10 @@ export { AppSubjectKnowsPage as default } from '../../../features/know-page/page
 
 export const getServerSideProps = pageProps(
   ['know'],
-  async (_context, _site, user) => ({ subjects: user ? await findKnowsForUserSubjects(await getDb(), user.uuid) : null }),
+  async (context, site, user) => {
+    // Where the site has exam boards (GB, TR), ?examBoard= lists only that board's knows; without it, every know.
+    const examBoard = examBoardFilter(site.countryCode, context.query.examBoard);
+    return { subjects: user ? await findKnowsForUserSubjects(await getDb(), user.uuid, { examBoard }) : null, examBoard };
+  },
   { auth: 'required' },
 );
