@@ -11,10 +11,10 @@
 // It writes nothing of its own beyond the fixed phrases (engine-phrases.ts): an instruction inside a document
 // ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
-import { readQuestion, SUPERLATIVE, type QuestionType, type ReadQuestion } from './question-reading';
+import { readQuestion, SUPERLATIVE, type Qualified, type QuestionType, type ReadQuestion } from './question-reading';
 import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { EXAMPLE_HEADING, EXERCISE_HEADING, textUnitsOf } from './text-units';
-import { foldText, termsOf, wordsOf } from './text-analysis';
+import { foldText, romanNumeralOf, termsOf, wordsOf } from './text-analysis';
 
 /** Most sentences quoted in one answer; a list or a worked example may take up to MAX_LIST_QUOTES. */
 const MAX_QUOTES = 3;
@@ -52,7 +52,9 @@ const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
 const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquoi|por eso|por tanto|quindi|percio|per questo)\b/;
 
 type Unit = { text: string; terms: Set<string>; heading: string; headingTerms: Set<string>; passage: AiPassage; rank: number; index: number; units: Unit[] };
-type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean };
+/** `numbers`: the question names a thing by this term's number ("Louis XIV", "canto 3"): a sentence holds the number
+ *  only where it names that thing (numberedIn). */
+type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean; numbers?: Qualified[] };
 
 function unitsOf(passage: AiPassage, rank: number): Unit[] {
   const units: Unit[] = [];
@@ -84,7 +86,8 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     const frequency = units.filter((unit) => [...answers].some((answer) => unit.terms.has(answer))).length;
     const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
     const share = answers.size === 0 ? absentTermShare(term, casing, ABSENT_WEIGHT) : isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
-    return { answers, weight: share * rarity, topic };
+    const numbers = read.qualified.filter((qualified) => qualified.term === term);
+    return { answers, weight: share * rarity, topic, ...(numbers.length ? { numbers } : {}) };
   });
   for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });
   // A question about the know's topic alone ("what is energy?") is about it: its topic words are the evidence.
@@ -94,12 +97,74 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
 
 const held = (terms: Set<string>, term: WeightedTerm) => [...term.answers].some((answer) => terms.has(answer));
 
+/** Numbers at most this large are numerals of a thing (a king, a canto, a law, a degree); larger ones are years. */
+const MAX_NUMERAL = 99;
+/** Words between a number and the thing it numbers ("segundo grado", "Canto V –", "2. Newtonsches Gesetz"). */
+const NUMERAL_REACH = 2;
+
+const sequences = new Map<string, string[]>();
+/** A text's terms in order, ordinal words and Roman numerals as numbers (cached: headings repeat). */
+function sequenceOf(text: string, language: string): string[] {
+  let found = sequences.get(`${language}|${text}`);
+  if (!found) {
+    if (sequences.size > 5000) sequences.clear();
+    found = termsOf(text, language, true);
+    sequences.set(`${language}|${text}`, found);
+  }
+  return found;
+}
+
+/** Where a text names a thing by a number: the numbers within reach of each of the thing's nouns. */
+function numbersNaming(sequence: string[], nouns: Set<string>[]): Set<string> {
+  const numbers = new Set<string>();
+  sequence.forEach((term, index) => {
+    if (!/^\d+$/.test(term) || Number(term) > MAX_NUMERAL) return;
+    const near = sequence.slice(Math.max(0, index - NUMERAL_REACH), index + NUMERAL_REACH + 1);
+    if (nouns.every((answers) => near.some((other) => answers.has(other)))) numbers.add(term);
+  });
+  return numbers;
+}
+
+/** Whether a sentence (or its heading) names the thing the question names by a number: the number next to its nouns,
+ *  or (an ordinal) the item so numbered in a list or a section whose heading or text holds the nouns ("Step 3:
+ *  Precipitation" for "the 3rd step"). */
+function numberedIn(unit: Unit, qualified: Qualified, allNouns: Set<string>[], read: ReadQuestion): boolean {
+  const language = unit.passage.language;
+  // Nouns the material lacks name the list ("la deuxième étape"): its item so numbered is the thing.
+  const nouns = allNouns.filter((answers) => answers.size > 0);
+  if (nouns.length === 0) return qualified.ordinal && hasOrdinal(unit, read);
+  if ([unit.text, unit.heading].some((text) => numbersNaming(sequenceOf(text, language), nouns).has(qualified.number))) return true;
+  return qualified.ordinal && hasOrdinal(unit, read) && nouns.every((answers) => [...answers].some((answer) => unit.terms.has(answer) || unit.headingTerms.has(answer)));
+}
+
+/** Whether the material can be about what the question names by a number. Not when a noun of it is not in the
+ *  material at all ("la segunda guerra mundial" over notes that never say "mundial"), nor when the material numbers
+ *  the same thing otherwise and never so ("Louis XIV" where the notes know only Louis XVI, "una ecuación de tercer
+ *  grado" over notes on "segundo grado", "canto X" where the notes tell cantos I, III, V, XXVI and XXXIII). */
+function namesQualified(qualified: Qualified, nouns: Set<string>[], units: Unit[], read: ReadQuestion, titles: string[]): boolean {
+  // A noun the material lacks: the thing is not in it — unless every noun is missing and the material has an item
+  // with that number (the nouns then name the list: "la deuxième étape" of a numbered list of dates).
+  if (nouns.some((answers) => answers.size === 0)) return qualified.ordinal && nouns.every((answers) => answers.size === 0) && units.some((unit) => hasOrdinal(unit, read));
+  if (units.some((unit) => numberedIn(unit, qualified, nouns, read))) return true;
+  const language = units[0]!.passage.language;
+  const numbered = [...titles, ...units.flatMap((unit) => [unit.text, unit.heading])].some((text) => numbersNaming(sequenceOf(text, language), nouns).size > 0);
+  return !numbered;
+}
+
 /** How much of the question a sentence holds, with its heading. */
-function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE): number {
+/** The question as read, and the material terms answering each noun of what it names by a number. */
+type Numbering = { read: ReadQuestion; nounsOf: (qualified: Qualified) => Set<string>[] };
+
+function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE, numbering?: Numbering): number {
   // A sentence that draws a consequence ("Sie heben sich deshalb nicht auf") is read with the one before it.
   const before = unit.units[unit.index - 1];
   const own = CONSEQUENCE.test(folded(unit.text)) && before && before.heading === unit.heading ? new Set([...unit.terms, ...before.terms]) : unit.terms;
-  return terms.reduce((sum, term) => sum + (held(own, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0), 0);
+  return terms.reduce((sum, term) => {
+    // A number the question names a thing by counts only where the sentence names that thing ("III" of "Canto III",
+    // not the "3" of "il numero 3").
+    if (term.numbers && numbering && !term.numbers.some((qualified) => numberedIn(unit, qualified, numbering.nounsOf(qualified), numbering.read))) return sum;
+    return sum + (held(own, term) ? term.weight : held(unit.headingTerms, term) ? term.weight * headingShare : 0);
+  }, 0);
 }
 
 /** Question types answered by a section as a whole (its list): its heading counts as much as the sentence. */
@@ -136,7 +201,8 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
 /** Whether a sentence carries one of the asked ordinals: "2. …", "Step 3: …", a heading so numbered, or the
  *  question's own ordinal word at its start or its heading's ("• Secondo principio: …", "Segunda ley de Newton"). */
 function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
-  const numbered = (text: string) => read.ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ ${number}\\b)`, 'u').test(text));
+  // "Canto V", "Chapitre III": the number may be written in Roman numerals after the word.
+  const numbered = (text: string) => read.ordinals.some((number) => new RegExp(`^(?:${number}[.)]\\s|\\p{L}+ (?:${number}|${romanNumeralOf(number)})\\b)`, 'u').test(text));
   const starts = (text: string) => read.ordinalWords.some((word) => folded(text).replace(BULLET, '').startsWith(`${word} `));
   return numbered(unit.text) || numbered(unit.heading) || starts(unit.text) || starts(unit.heading);
 }
@@ -170,9 +236,9 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): bool
   }
 }
 
-function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string): number {
+function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string, numbering: Numbering): number {
   if (!holdsAnswerKind(unit, read, question)) return 0;
-  let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE);
+  let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering);
   if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
   if (read.ordinals.length && hasOrdinal(unit, read)) score += ORDINAL_BONUS * total;
   if (read.superlative && SUPERLATIVE.test(folded(unit.text))) score += SUPERLATIVE_BONUS * total;
@@ -209,19 +275,29 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   const read = readQuestion(question, passages[0]!.language);
   const units = passages.flatMap((passage, rank) => unitsOf(passage, rank));
   if (units.length === 0 || read.terms.length === 0) return [];
+  const language = passages[0]!.language;
   const terms = weighTerms(question, read, passages, units);
+  const answersOf = new Map(read.terms.map((term, index) => [term, terms[index]!.answers]));
+  const nounsOf = (qualified: Qualified) => qualified.nouns.map((noun) => answersOf.get(noun) ?? new Set<string>());
+  // What the know's title names by a number ("Equazioni di primo grado") is its topic: every sentence is about it.
+  const titles = [...new Set(passages.map((passage) => passage.knowTitle))];
+  const inTitle = (qualified: Qualified) => titles.some((title) => numbersNaming(sequenceOf(title, language), nounsOf(qualified)).has(qualified.number));
+  const numbering: Numbering = { read, nounsOf };
+  // Refusal by evidence: the question names a thing by a number the material does not name so.
+  if (read.qualified.some((qualified) => !inTitle(qualified) && !namesQualified(qualified, nounsOf(qualified), units, read, titles))) return [];
+  for (const term of terms) if (term.numbers?.some(inTitle)) delete term.numbers;
   const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
   const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
   const scored = units
-    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question) }))
+    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
   // So is "what is X" (X one word besides the know's topic) by a sentence that defines X ("X ist …", "X: …", "X (…)", the
   // opening of X's section): one that names it in passing ("…per l'idrogeno bastano due elettroni") says not what X is.
-  const defines = read.type === 'definition' && evidenceTerms.length <= MAX_DEFINED_TERMS;
+  const defines = (read.type === 'definition' || read.type === 'explain') && evidenceTerms.length <= MAX_DEFINED_TERMS;
   const [best] = read.type === 'why' || defines ? scored.filter(({ unit }) => fitsType(unit, read.type, terms)) : scored;
-  if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE) < MIN_EVIDENCE * total) return [];
+  if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering) < MIN_EVIDENCE * total) return [];
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
   for (const { unit, score } of scored.slice(1)) {

@@ -3,7 +3,7 @@
 // "pls", "explain it like im 12"), and its ordinals as numbers ("zweite", "deuxième", "3rd" → 2, 2, 3, which the
 // material writes "2.", "Step 3"). Per language for the content languages the demo material has most (de, en, fr, es,
 // it, pt); other languages get the type from the shared words and keep all their content words.
-import { baseLanguage, foldText, ordinalWordNumber, termsOf, wordsOf } from './text-analysis';
+import { baseLanguage, foldText, isContentWord, ordinalWordNumber, romanNumeralAfter, termsOf, wordsOf } from './text-analysis';
 
 export type QuestionType = 'overview' | 'definition' | 'explain' | 'calculation' | 'why' | 'difference' | 'list' | 'fact';
 
@@ -13,7 +13,7 @@ const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
     'overview',
     /\b(worum (?:es )?geht\w*|um was geht\w*|zusammenfass\w*|fass\w* .*zusammen|uberblick\w*|das wichtigste|what(?:'?s| is| are| r) (?:this|it|these|the (?:text|document|know|file|notes?)) about|summar\w*|sum (?:it|this|that|everything|them) up|overview|main points|key points|tl ?;? ?dr|de quoi (?:ca |il |elle )?parle|(?:ca|il|elle) parle de quoi|resum\w*|points (?:cles|principaux)|l'?essentiel|de que (?:va|trata|habla)|puntos principales|riassun\w*|riassum\w*|di (?:che|cosa) (?:parla|tratta)|punti principali|sobre o que|do que se trata)\b/,
   ],
-  ['calculation', /\b(resuelv|resolv|risolv|solve|solving|berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcola|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bwie (?:lose|loest|lost) (?:ich|man)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
+  ['calculation', /\b(resuelv|resolv|risolv|solve|solving|berechn|rechn|ausrechn|calculat|work out|compute|calcul|calcol|formel)\w*|\bformula\b|\bhow (?:do|can) (?:i|you) (?:find|get)\b|\bwie (?:lose|loest|lost) (?:ich|man)\b|\bcome (?:trovo|si trova)\b|\bcomo (?:hallo|se halla)\b/],
   ['difference', /\b(unterschied|unterscheid|difference|differ|differen|diferencia|differenza|vergleich|compar|versus|vs)\w*/],
   ['why', /\b(warum|wieso|weshalb|why|pourquoi|por ?que|perche|porque)\b/],
   ['list', /\b(welche \w+ gibt|what are the|list|phases|phasen|steps|schritte|stufen|etapes|quels sont|quelles sont|cuales (?:son|fueron)|quali (?:sono|erano)|quali \w+|ursachen|folgen|causes|consequences|consecuencias|causas|conseguenze|cause|problemi|problemes|problems|probleme|beeinflusst|factors|faktoren|facteurs|factores|fattori)\b/],
@@ -32,8 +32,8 @@ const FILLER: Record<string, string[]> = {
 };
 /** The question's frame (folded word starts): verbs that say what kind of answer is wanted — "how do I calculate",
  *  "what happens", "what is it for", "when was it born" — not what it is about. The type carries them. */
-const FRAME_STARTS = /^(resuelv|resolv|risolv|solv|berechn|rechne|ausrechn|calcul|calcola|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spieg|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
-const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel']);
+const FRAME_STARTS = /^(resuelv|resolv|risolv|solv|berechn|rechne|ausrechn|calcul|calcol|comput|formel|unterschied|differen|diferencia|vergleich|compar|erklar|explain|expliqu|explica|spieg|zusammenfass|summar|riassun|uberblick|bedeut|signific|funktionier|fonctionn|funcion|funzion|passier|happen|succed|success|sirv|servent|servon|dient)/;
+const FRAME_WORDS = new Set(['warum', 'wieso', 'weshalb', 'why', 'pourquoi', 'perche', 'porque', 'mean', 'means', 'work', 'works', 'passe', 'pasa', 'paso', 'serve', 'sert', 'sirve', 'macht', 'machen', 'fait', 'hace', 'fa', 'fanno', 'nato', 'nata', 'nacio', 'born', 'ne', 'nee', 'entstand', 'lautet', 'besagt', 'gibt', 'does', 'did', 'do', 'done', 'went', 'go', 'goes', 'ging', 'geht', 'war', 'waren', 'was', 'were', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'e', 'sono', 'era', 'fue', 'fut', 'tell', 'steht', 'stand', 'formula', 'formule', 'formel', 'parla', 'parlano', 'parle', 'parlent', 'habla', 'hablan', 'handelt', 'tratta', 'trata']);
 
 /** Words that only say "give me an overview" (folded), dropped from an overview question. */
 const OVERVIEW_WORDS = new Set(['worum', 'um', 'zusammen', 'fass', 'fasse', 'wichtigste', 'thema', 'uberhaupt', 'hier', 'about', 'main', 'key', 'points', 'point', 'gist', 'sum', 'up', 'topic', 'tldr', 'tl', 'dr', 'parle', 'theme', 'sujet', 'essentiel', 'principaux', 'cles', 'trata', 'tratan', 'habla', 'va', 'tema', 'esto', 'puntos', 'principales', 'parla', 'tratta', 'punti', 'principali', 'argomento', 'sto', 'questo']);
@@ -87,7 +87,29 @@ export type ReadQuestion = {
   variables: string[];
   /** Whether it asks for the most of something ("il fiume più lungo", "the highest", "am elektronegativsten"). */
   superlative: boolean;
+  /** Things the question names by a number: a name or a numbered noun and the numeral after it ("Louis XIV",
+   *  "canto 3": nouns [louis], number 14), or an ordinal and the nouns after it ("tercer grado", "segunda guerra
+   *  mundial": nouns [grado], number 3). The material answers only if it names the same thing (compose-answer.ts). */
+  qualified: Qualified[];
 };
+
+/** `term`: the question's own term for the number (its digits, or the ordinal word's stem). */
+export type Qualified = { number: string; term: string; nouns: string[]; ordinal: boolean };
+
+/** Most content words after an ordinal taken as the thing it numbers ("segunda guerra mundial"). */
+const MAX_QUALIFIED_NOUNS = 2;
+
+/** The question with its Roman numerals after a name or a numbered noun written as digits ("louis xiv" → "louis 14",
+ *  "canto X" → "canto 10"), as the material's are read (text-analysis.ts termsOf). */
+function withArabicNumerals(question: string, language: string): string {
+  let previous: string | undefined;
+  return question.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const before = previous;
+    previous = word;
+    const value = /^[ivxl]+$/i.test(word) ? romanNumeralAfter(word, before, language, true) : undefined;
+    return value === undefined ? word : String(value);
+  });
+}
 
 /** A superlative (folded), in the question or in the material's sentence that answers it. */
 export const SUPERLATIVE = /\b(?:piu|mas|plus|most|least|meisten|am \w+sten|\w{3,}(?:est|ste|sten|ster|stes)|il maggiore|le meilleur|el mayor|la mayor)\b/;
@@ -131,7 +153,7 @@ export function questionTypeOf(question: string, language: string): QuestionType
 }
 
 export function readQuestion(question: string, language: string): ReadQuestion {
-  let text = foldText(question, language).replace(/[’`]/g, "'");
+  let text = foldText(withArabicNumerals(question, language), language).replace(/[’`]/g, "'");
   for (const phrase of FILLER_PHRASES) text = text.replace(phrase, ' ');
   const filler = fillerOf(language);
   const type = questionTypeOf(question, language);
@@ -144,22 +166,42 @@ export function readQuestion(question: string, language: string): ReadQuestion {
   const numberWords = NUMBER_WORDS[base] ?? [];
   const synonyms = SYNONYMS[base] ?? {};
   const variables = type === 'calculation' ? [...new Set((question.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase()))] : [];
+  const qualified: Qualified[] = [];
+  // The term of the word just before (null after a stop word or chat), and the ordinal waiting for its nouns.
+  let before: string | null = null;
+  let numbering: Qualified | null = null;
   for (const word of wordsOf(text, language)) {
     const folded = foldText(word, language);
-    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && (OVERVIEW_WORDS.has(folded) || OVERVIEW_STARTS.test(folded)))) continue;
+    const previous = before;
+    before = null;
+    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && (OVERVIEW_WORDS.has(folded) || OVERVIEW_STARTS.test(folded)))) {
+      numbering = null;
+      continue;
+    }
     const ordinal = ordinalOf(folded, language) ?? (numberWords.includes(folded) ? numberWords.indexOf(folded) + 2 : undefined);
     const own = termsOf(word, language);
+    // "canto 3", "louis 16" (a number of under three digits right after a word that is not a number).
+    if (/^\d{1,2}$/.test(folded) && previous && !/\d/.test(previous)) qualified.push({ number: folded, term: own[0] ?? folded, nouns: [previous], ordinal: false });
+    if (numbering && ordinal === undefined && own.length && !/\d/.test(own[0]!) && isContentWord(word, language)) {
+      numbering.nouns.push(own[0]!);
+      if (numbering.nouns.length >= MAX_QUALIFIED_NOUNS) numbering = null;
+    } else if (ordinal === undefined || numberWords.includes(folded)) numbering = null;
     if (ordinal !== undefined) {
       if (!numberWords.includes(folded)) {
         ordinals.push(ordinal);
         ordinalWords.push(folded);
       }
       const term = own[0] ?? String(ordinal);
+      if (!numberWords.includes(folded)) {
+        numbering = { number: String(ordinal), term, nouns: [], ordinal: true };
+        qualified.push(numbering);
+      }
       terms.push(term);
       words.set(term, folded);
       variants.set(term, [String(ordinal), ...(numberWords[ordinal - 2] ? [numberWords[ordinal - 2]!] : [])]);
       continue;
     }
+    before = own.length === 1 && !/\d/.test(own[0]!) ? own[0]! : null;
     for (const term of own) {
       terms.push(term);
       words.set(term, folded);
@@ -168,5 +210,5 @@ export function readQuestion(question: string, language: string): ReadQuestion {
       if (extra.length) variants.set(term, extra);
     }
   }
-  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text) };
+  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text), qualified: qualified.filter((entry) => entry.nouns.length > 0) };
 }

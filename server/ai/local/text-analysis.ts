@@ -165,10 +165,61 @@ export function isContentWord(word: string, language: string): boolean {
 const termCache = new Map<string, string | null>();
 const TERM_CACHE_SIZE = 200_000;
 
-/** The terms of a text for matching: content words only, folded and stemmed, in text order (repeats kept). */
-export function termsOf(text: string, language: string): string[] {
+/** A Roman numeral of 1 to 89 in capitals ("IV", "XVI", "XXXIII"), as written after a ruler's or a chapter's name. */
+const ROMAN = /^(?=[IVXL])(L?X{0,3}|XL)(IX|IV|V?I{0,3})$/;
+const ROMAN_DIGITS: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
+/** Words (folded) after which a lone I, V or X is a number, not a pronoun or a symbol: "Canto V", "chapitre X". */
+const NUMBERED_NOUNS = /^(?:canto|canti|chapter|chapitre|capitolo|capitulo|kapitel|rima|part|partie|parte|teil|act|acte|atto|acto|akt|tome|band|libro|book|livre|buch|scene|scena|escena|szene|volume|article|artikel|articolo|articulo|psalm|salmo|siecle|siglo|secolo|century)$/;
+
+function romanValue(numeral: string): number {
+  let value = 0;
+  for (let index = 0; index < numeral.length; index += 1) {
+    const digit = ROMAN_DIGITS[numeral[index]!]!;
+    const next = ROMAN_DIGITS[numeral[index + 1] ?? ''] ?? 0;
+    value += digit < next ? -digit : digit;
+  }
+  return value;
+}
+
+/** A number of 1 to 89 in Roman numerals (10 → "X", 26 → "XXVI"). */
+export function romanNumeralOf(number: number): string {
+  const tens = ['', 'X', 'XX', 'XXX', 'XL', 'L', 'LX', 'LXX', 'LXXX'][Math.floor(number / 10)] ?? '';
+  return tens + (['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'][number % 10] ?? '');
+}
+
+/** The number a Roman numeral stands for where it follows a name or a numbered noun ("Louis XIV", "Heinrich IV",
+ *  "chapitre III", "Canto V", "siglo XVIII"), else undefined. A numeral of two letters or more counts after any word
+ *  but a stop word; a lone I, V or X only after a numbered noun, or after a capitalised word of three letters or more
+ *  ("Napoleon I", "Fotosystem I"; not "If I", not "Cl, Br, I"). `lowerCase`: the numeral may be written in lower case
+ *  (a student's "louis xiv", "canto x"), then only after a content word and when the word is no word of the language. */
+export function romanNumeralAfter(word: string, previous: string | undefined, language: string, lowerCase = false): number | undefined {
+  const upper = word.toUpperCase();
+  if ((!lowerCase && word !== upper) || !ROMAN.test(upper) || previous === undefined) return undefined;
+  const before = foldText(previous, language);
+  if (!/^\p{L}/u.test(previous) || !isContentWord(previous, language)) return undefined;
+  if (lowerCase && word !== upper && stopWordsOf(language).has(word.toLowerCase())) return undefined;
+  if (upper.length === 1) {
+    const named = !lowerCase && /^\p{Lu}\p{Ll}{2,}/u.test(previous);
+    if (upper === 'L' || !(NUMBERED_NOUNS.test(before) || named)) return undefined;
+  }
+  return romanValue(upper);
+}
+
+/** The terms of a text for matching: content words only, folded and stemmed, in text order (repeats kept). A Roman
+ *  numeral after a name or a numbered noun is its number ("Louis XVI" → louis, 16); with `ordinalsAsNumbers`, so is
+ *  an ordinal word ("segundo grado" → 2, grad), for telling which number a thing carries. */
+export function termsOf(text: string, language: string, ordinalsAsNumbers = false): string[] {
   const terms: string[] = [];
+  let previous: string | undefined;
   for (const word of wordsOf(text, language)) {
+    const before = previous;
+    previous = word;
+    const roman = /^[IVXL]+$/.test(word) ? romanNumeralAfter(word, before, language) : undefined;
+    const ordinal = ordinalsAsNumbers && roman === undefined ? ordinalWordNumber(foldText(word, language), language) : undefined;
+    if (roman !== undefined || ordinal !== undefined) {
+      terms.push(String(roman ?? ordinal));
+      continue;
+    }
     const key = `${language}\u0000${word}`;
     let term = termCache.get(key);
     if (term === undefined) {

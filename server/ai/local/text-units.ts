@@ -63,7 +63,8 @@ function startsBlock(lines: string[], index: number, longest: number, language: 
   const previous = lines[index - 1];
   if (previous === undefined) return true;
   if (BLOCK_END.test(previous) || looksLikeHeading(line, language) || BULLET_START.test(line)) return true;
-  if (looksLikeHeading(previous, language) && !/^\p{Ll}/u.test(line)) return true;
+  // Under a heading, a line in upper case or a formula ("a = Δv / Δt", which a heading never holds) starts the content.
+  if (looksLikeHeading(previous, language) && (!/^\p{Ll}/u.test(line) || /[=→]/.test(line))) return true;
   return /^[\p{Lu}\d(„"“«]/u.test(line) && previous.length < longest * SHORT_LINE_SHARE;
 }
 

@@ -39,9 +39,10 @@ describe('the AI evaluation questions', () => {
 /** What the local engine reached on 2026-11-28, late evening (docs/benchmarks.md), correct answers out of the
  *  questions. On the held-out part every language (≥ 75 %) and the overviews (9 / 9) meet the issue's budgets
  *  (AI_EVAL_BUDGETS); the refusals (16 / 18, 88.9 %) are one short of ≥ 90 %. These floors keep what was reached from
- *  going back; raise them as the engine improves. The tuning part has 56 more questions than at the first floors. */
+ *  going back; raise them as the engine improves. The tuning part has 56 more questions than at the first floors, and
+ *  26 more since 2026-11-29 (numerals, calculations, unanswerable ones that reuse the know's words): tuning floors of that night. */
 const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
-  tuning: { languages: { de: 22, fr: 19, en: 20, es: 30, it: 29 }, refusals: 34, overviews: 16 },
+  tuning: { languages: { de: 24, fr: 21, en: 24, es: 31, it: 35 }, refusals: 45, overviews: 16 },
   'held-out': { languages: { de: 9, fr: 10, en: 10, es: 8, it: 7 }, refusals: 16, overviews: 9 },
 };
 

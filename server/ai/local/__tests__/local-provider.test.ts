@@ -100,6 +100,21 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('how many people died at the storming of the bastille')).citations).toEqual([]);
   });
 
+  it('reads Roman numerals as numbers, and refuses a king, a canto or a degree the material numbers otherwise', async () => {
+    // HISTORY says "Louis XVI": "louis 16" is he; "Louis XIV" is another king, though "14" (July) is in the text too.
+    expect((await ask('when was louis 16 executed')).citations[0]?.quote).toBe('Louis XVI was executed in January 1793.');
+    expect((await ask('what did Louis XIV do')).citations).toEqual([]);
+    const INFERNO = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const cantos = [page(INFERNO, 1, ['La struttura: il numero 3', '• Tre cantiche: Inferno, Purgatorio, Paradiso.', 'Canto III – la porta dell’Inferno', 'Gli ignavi corrono dietro a un’insegna, punti da vespe e mosconi.', 'Canto V – Paolo e Francesca', 'Francesca racconta l’amore per il cognato Paolo.'].join('\n'), 'it', 'La Divina Commedia')];
+    expect((await ask('cosa succede nel canto 3', cantos, 'it')).citations[0]?.quote).toContain('ignavi');
+    expect((await ask('chi c’è nel quinto canto', cantos, 'it')).citations[0]?.quote).toContain('Francesca');
+    expect((await ask('chi c’è nel canto X', cantos, 'it')).citations).toEqual([]);
+    // Something named in passing ("Tre cantiche: Inferno, Purgatorio…") is not explained by the material.
+    expect((await ask('cosa succede nel purgatorio', cantos, 'it')).citations).toEqual([]);
+    const degree = [page(INFERNO, 1, ['Forma general', 'Una ecuación de segundo grado tiene la forma ax² + bx + c = 0.', 'Fórmula', 'Se resuelve con x = (−b ± √(b² − 4ac)) / 2a.'].join('\n'), 'es', 'Ecuaciones de segundo grado')];
+    expect((await ask('como se resuelve una ecuacion de tercer grado', degree, 'es')).citations).toEqual([]);
+  });
+
   it('names the person a "who" question asks for from the heading of the quoted section', async () => {
     const pages = [page(WATER, 1, ['José Zorrilla (1817–1893)', 'Autor del drama romántico más popular: Don Juan Tenorio (1844).', 'Se representa el 1 de noviembre.'].join('\n'), 'es', 'El Romanticismo')];
     const { text } = await ask('quien escribio don juan tenorio', pages, 'es');

@@ -47,6 +47,16 @@ describe('reading a student’s question', () => {
     expect([...readQuestion('qué pasó en la tercera fase', 'es').variants.values()].flat()).toContain('3');
   });
 
+  it('reads Roman numerals after a name or a numbered noun, and what the question names by a number', () => {
+    expect(termsOf('Louis XVI tente de fuir; Canto V; Rima XXI; Alfonso XIII se exilia', 'fr')).toEqual(expect.arrayContaining(['16', '5', '21', '13']));
+    // Not a pronoun, nor an element's symbol in a list, nor a word of the language.
+    expect(termsOf('If I won, I would buy a bike. Halogene (F, Cl, Br, I).', 'en')).not.toContain('1');
+    expect(readQuestion("qu'a fait louis xiv", 'fr').qualified).toEqual([{ number: '14', term: '14', nouns: termsOf('louis', 'fr'), ordinal: false }]);
+    expect(readQuestion('como se resuelve una ecuacion de tercer grado', 'es').qualified).toMatchObject([{ number: '3', nouns: termsOf('grado', 'es'), ordinal: true }]);
+    expect(readQuestion('quién ganó la segunda guerra mundial', 'es').qualified[0]?.nouns).toEqual(termsOf('guerra mundial', 'es'));
+    expect(readQuestion('ci vediamo domani', 'it').qualified).toEqual([]);
+  });
+
   it('knows what kind of answer a fact question wants', () => {
     expect(readQuestion('wie lange lebt eine rote blutzelle', 'de').kind).toBe('duration');
     expect(readQuestion('wann wurde hitler kanzler', 'de').kind).toBe('date');
