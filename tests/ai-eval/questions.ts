@@ -219,4 +219,22 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   unanswerable('it', 'it-divina-commedia-inferno', "chi c'è nel canto X"),
   unanswerable('es', 'es-guerra-civil', 'qué hizo alfonso XII'),
   unanswerable('it', 'it-moto-rettilineo', 'come si calcola la velocità angolare'),
+  // A second batch the same night, written before running the engine on it: questions a know cannot answer though
+  // they name its things (an amount, a duration, a date or a size it never gives), and a few answerable ones.
+  unanswerable('de', 'de-weimarer-republik', 'wie viele stimmen bekam die spd 1919'),
+  unanswerable('de', 'de-plattentektonik', 'wann war das letzte erdbeben in deutschland'),
+  unanswerable('fr', 'fr-cellule', "quelle est la taille d'une mitochondrie"),
+  unanswerable('fr', 'fr-urbanisation', "combien d'habitants a tokyo"),
+  unanswerable('en', 'us-water-cycle', 'how long does water stay in the ocean'),
+  unanswerable('en', 'us-mitosis', 'how long does mitosis take'),
+  unanswerable('es', 'es-la-celula', 'cuántas células tiene el cuerpo humano'),
+  unanswerable('es', 'es-leyes-newton', 'en qué año nació newton'),
+  unanswerable('it', 'it-cellula', 'quanto è grande un batterio'),
+  unanswerable('it', 'it-risorgimento', 'chi era il papa nel 1870'),
+  unanswerable('en', 'us-american-revolution', 'how many soldiers died at saratoga'),
+  ask('de', 'de-weimarer-republik', 'fact', 'wann wurde die rentenmark eingeführt', ['1923'], [2]),
+  ask('en', 'us-energy-conservation', 'fact', 'what units is energy measured in', ['joules'], [1]),
+  ask('it', 'it-risorgimento', 'fact', 'quando è stata presa roma', ['1870'], [2]),
+  ask('es', 'es-relieve-espana', 'fact', 'donde esta el mulhacen', ['Sierra Nevada|Béticas'], [2]),
+  ask('fr', 'fr-revolution-francaise', 'fact', "c'est quoi la DDHC", ['Déclaration des droits'], [1]),
 ];
