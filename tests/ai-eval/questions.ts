@@ -220,16 +220,18 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   unanswerable('es', 'es-guerra-civil', 'qué hizo alfonso XII'),
   unanswerable('it', 'it-moto-rettilineo', 'come si calcola la velocità angolare'),
   // A second batch the same night, written before running the engine on it: questions a know cannot answer though
-  // they name its things (an amount, a duration, a date or a size it never gives), and a few answerable ones.
+  // they name its things (an amount, a duration, a date or a size it never gives), and a few answerable ones. Two
+  // written as unanswerable are answered by the know after all (Tokyo is its example of a megacity of over 10 million,
+  // a prokaryote cell measures 1–10 μm): they are asked as answerable.
   unanswerable('de', 'de-weimarer-republik', 'wie viele stimmen bekam die spd 1919'),
   unanswerable('de', 'de-plattentektonik', 'wann war das letzte erdbeben in deutschland'),
   unanswerable('fr', 'fr-cellule', "quelle est la taille d'une mitochondrie"),
-  unanswerable('fr', 'fr-urbanisation', "combien d'habitants a tokyo"),
+  ask('fr', 'fr-urbanisation', 'fact', "combien d'habitants a tokyo", ['10 millions'], [1]),
   unanswerable('en', 'us-water-cycle', 'how long does water stay in the ocean'),
   unanswerable('en', 'us-mitosis', 'how long does mitosis take'),
   unanswerable('es', 'es-la-celula', 'cuántas células tiene el cuerpo humano'),
   unanswerable('es', 'es-leyes-newton', 'en qué año nació newton'),
-  unanswerable('it', 'it-cellula', 'quanto è grande un batterio'),
+  ask('it', 'it-cellula', 'fact', 'quanto è grande un batterio', ['1–10 μm'], [1]),
   unanswerable('it', 'it-risorgimento', 'chi era il papa nel 1870'),
   unanswerable('en', 'us-american-revolution', 'how many soldiers died at saratoga'),
   ask('de', 'de-weimarer-republik', 'fact', 'wann wurde die rentenmark eingeführt', ['1923'], [2]),

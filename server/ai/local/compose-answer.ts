@@ -85,7 +85,9 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     // Rarer terms among the sentences say more (inverse sentence frequency, at least 1).
     const frequency = units.filter((unit) => [...answers].some((answer) => unit.terms.has(answer))).length;
     const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
-    const share = answers.size === 0 ? absentTermShare(term, casing, ABSENT_WEIGHT) : isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
+    // A year asked with something else dates it ("il papa nel 1870"): context, which the answer must hold as well.
+    const year = /^(?:1\d{3}|20\d{2})$/.test(term) && read.terms.some((other) => !/^\d+$/.test(other));
+    const share = answers.size === 0 ? absentTermShare(term, casing, ABSENT_WEIGHT) : year || isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
     const numbers = read.qualified.filter((qualified) => qualified.term === term);
     return { answers, weight: share * rarity, topic, ...(numbers.length ? { numbers } : {}) };
   });
@@ -183,7 +185,8 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
       }
       if ((DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term))) return true;
       // "… rías (valles fluviales invadidos por el mar) …": the asked term explained in brackets right after it.
-      const explained = [...text.matchAll(/([\p{L}\p{N}-]+) \(/gu)].flatMap((match) => termsOf(match[1]!, unit.passage.language));
+      // Or an abbreviation in brackets after what it stands for ("Déclaration des droits de l'homme (DDHC)").
+      const explained = [...text.matchAll(/([\p{L}\p{N}-]+) (?=\()|\(([\p{L}\p{N}-]+)\)/gu)].flatMap((match) => termsOf(match[1] ?? match[2]!, unit.passage.language));
       return subject.some((term) => held(new Set(explained), term));
     }
     case 'calculation':
@@ -296,7 +299,11 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   // So is "what is X" (X one word besides the know's topic) by a sentence that defines X ("X ist …", "X: …", "X (…)", the
   // opening of X's section): one that names it in passing ("…per l'idrogeno bastano due elettroni") says not what X is.
   const defines = (read.type === 'definition' || read.type === 'explain') && evidenceTerms.length <= MAX_DEFINED_TERMS;
-  const [best] = read.type === 'why' || defines ? scored.filter(({ unit }) => fitsType(unit, read.type, terms)) : scored;
+  // A year the question names with something else ("chi era il papa nel 1870", "le coup d'État de 1799") dates what
+  // is asked: the answer is a sentence of that year (in it or in its section's heading), not one about the rest alone.
+  const years = read.terms.filter((term) => /^(?:1\d{3}|20\d{2})$/.test(term));
+  const dated = (unit: Unit) => read.terms.length === years.length || years.every((year) => unit.terms.has(year) || unit.headingTerms.has(year));
+  const [best] = scored.filter(({ unit }) => dated(unit) && (!(read.type === 'why' || defines) || fitsType(unit, read.type, terms)));
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering) < MIN_EVIDENCE * total) return [];
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];

@@ -115,6 +115,14 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('como se resuelve una ecuacion de tercer grado', degree, 'es')).citations).toEqual([]);
   });
 
+  it('answers a question that names a year only from a sentence of that year, and knows an abbreviation from its brackets', async () => {
+    // "1789" is in the text, "king" is not: the year alone does not answer.
+    expect((await ask('who was the king in 1789')).citations).toEqual([]);
+    expect((await ask('what happened in 1789 at the bastille')).citations[0]?.quote).toContain('Bastille on 14 July 1789');
+    const rights = [page(WATER, 1, ['1789', '5. 26 août : Déclaration des droits de l’homme et du citoyen (DDHC).'].join('\n'), 'fr', 'La Révolution française')];
+    expect((await ask("c'est quoi la DDHC", rights, 'fr')).citations[0]?.quote).toContain('(DDHC)');
+  });
+
   it('names the person a "who" question asks for from the heading of the quoted section', async () => {
     const pages = [page(WATER, 1, ['José Zorrilla (1817–1893)', 'Autor del drama romántico más popular: Don Juan Tenorio (1844).', 'Se representa el 1 de noviembre.'].join('\n'), 'es', 'El Romanticismo')];
     const { text } = await ask('quien escribio don juan tenorio', pages, 'es');
