@@ -22,7 +22,8 @@ const BOX_LABELS = new Set(
     'merke', 'tipp', 'hinweis', 'achtung', 'beispiel', 'typischer fehler', 'losung', 'wichtig', 'regel', 'eselsbrucke',
     'remember', 'note', 'tip', 'example', 'warning', 'key fact', 'exam tip', 'answer', 'answers', 'solution', 'rule',
     'common mistake', 'check', 'memory trick', 'tipp fur die klausur',
-    'retiens', 'a retenir', 'attention', 'piege', 'exemple', 'astuce', 'remarque', 'solution', 'regle', 'rappel',
+    'retiens', 'a retenir', 'attention', 'piege', 'exemple', 'astuce', 'remarque', 'solution', 'regle', 'rappel', 'methode', 'conseil',
+    'method', 'metodo', 'methode', 'exam tip', 'para el examen', 'da ricordare', 'truco para el mapa mudo',
     'recuerda', 'ojo', 'ejemplo', 'nota', 'consejo', 'truco', 'solucion', 'error tipico', 'importante', 'regla',
     'ricorda', 'esempio', 'attenzione', 'suggerimento', 'soluzione', 'regola', 'errore tipico',
     'zapamietaj', 'uwaga', 'przyklad', 'wskazowka', 'rozwiazanie', 'zasada', 'typowy blad',
@@ -85,7 +86,8 @@ function definitionOf(sentence: MaterialSentence): Definition | null {
   if (!colon) return null;
   const term = colon[1]!.replace(/\*\*/g, '').trim();
   const definition = colon[2]!.trim();
-  if (!isTerm(term, page.language) || wordsOf(definition, page.language).filter((word) => /\p{L}{3}/u.test(word)).length < MIN_DEFINITION_WORDS) return null;
+  // A date in brackets belongs to the term ("Stamp Act (1765)", "Saratoga (1777)"): the term is what it dates.
+  if (!isTerm(term.replace(/\s*\([^)]*\)/g, ''), page.language) || wordsOf(definition, page.language).filter((word) => /\p{L}{3}/u.test(word)).length < MIN_DEFINITION_WORDS) return null;
   return { term, definition, sentence };
 }
 
