@@ -25,6 +25,7 @@ import { AccountThemePreference } from '../features/theme';
 import type { ExperimentAssignments } from '../config/experiments';
 import type { User } from '../lib/contracts/users';
 import type { QueryFreePage } from '../lib/react-query';
+import { shellMemory, withShellProps } from '../lib/layout/shell-props';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
@@ -78,4 +79,12 @@ function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component:
   );
 }
 
-export default appWithTranslation(KnowlyApp);
+const TranslatedApp = appWithTranslation(KnowlyApp);
+
+/** The app with the shell's props of the last page where a page rendered in the browser lacks them (the crash screen:
+ *  lib/layout/shell-props.ts). */
+function KnowlyAppWithShell(props: Parameters<typeof TranslatedApp>[0]) {
+  return <TranslatedApp {...props} pageProps={withShellProps(props.pageProps, shellMemory())} />;
+}
+
+export default KnowlyAppWithShell;

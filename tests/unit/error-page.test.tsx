@@ -23,7 +23,7 @@ beforeEach(() => track.mockReset());
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
-const common = JSON.parse(fs.readFileSync('public/locales/de/common.json', 'utf8')) as Record<string, string>;
+const common = JSON.parse(fs.readFileSync('public/locales/de/common.json', 'utf8')) as { errorTitle: string; errorText: string; goHome: string; notFoundTitle: string };
 
 async function renderError(statusCode: number) {
   const i18n = i18next.createInstance();
