@@ -42,6 +42,10 @@ const MAX_DEFINED_TERMS = 1;
 /** Score added for a sentence with a superlative when the question asks for one ("the highest", "il più lungo"). */
 const SUPERLATIVE_BONUS = 0.3;
 const ASKING_PENALTY = 0.3;
+/** Score added for the formula that gives the asked quantity (calculation), in units of the question's total weight;
+ *  a formula after a label ("• Additivité des tensions : U = U₁ + U₂") gets this share of it. */
+const FORMULA_BONUS = 0.6;
+const LABELLED_FORMULA_SHARE = 0.5;
 
 const BULLET = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
 const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
@@ -160,7 +164,9 @@ type Numbering = { read: ReadQuestion; nounsOf: (qualified: Qualified) => Set<st
 function evidenceOf(unit: Unit, terms: WeightedTerm[], headingShare = HEADING_SHARE, numbering?: Numbering): number {
   // A sentence that draws a consequence ("Sie heben sich deshalb nicht auf") is read with the one before it.
   const before = unit.units[unit.index - 1];
-  const own = CONSEQUENCE.test(folded(unit.text)) && before && before.heading === unit.heading ? new Set([...unit.terms, ...before.terms]) : unit.terms;
+  // So is a worked line with the example's question right before it ("Wie groß ist die Beschleunigung?" / "a = F_res / m …").
+  const answersBefore = CONSEQUENCE.test(folded(unit.text)) || (/\?\s*$/.test(before?.text ?? '') && /=/.test(unit.text));
+  const own = answersBefore && before && before.heading === unit.heading ? new Set([...unit.terms, ...before.terms]) : unit.terms;
   return terms.reduce((sum, term) => {
     // A number the question names a thing by counts only where the sentence names that thing ("III" of "Canto III",
     // not the "3" of "il numero 3").
@@ -239,14 +245,52 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): bool
   }
 }
 
-function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string, numbering: Numbering): number {
+/** The letters the material writes for an asked quantity: "Tension électrique (U)", "Posizione s: …", "Velocità media:
+ *  v = Δs / Δt", and a formula's initials ("KE = ½ m v²" for kinetic energy), folded. */
+function variablesOf(subject: WeightedTerm[], words: string[], units: Unit[]): Set<string> {
+  const variables = new Set<string>();
+  // A label names the quantity when it holds every asked term ("Velocità media: v", not "Accelerazione media: a").
+  const names = (text: string, language: string) => {
+    const found = new Set(termsOf(text, language));
+    return subject.every((term) => held(found, term));
+  };
+  for (const unit of units) {
+    const text = unit.text.replace(BULLET, '');
+    const language = unit.passage.language;
+    for (const match of text.matchAll(/([^():;,.]{2,60}?)\s\((\p{L}[\p{L}\d_₀-₉]{0,2})\)/gu)) if (names(match[1]!, language)) variables.add(foldText(match[2]!));
+    const labelled = /^([^:=]{2,40}?)\s*:\s*(\p{L}[\d_₀-₉]?)\s*=/u.exec(text) ?? /^([^:=]{2,40}?)\s(\p{L}[\d_₀-₉]?)\s*:/u.exec(text);
+    if (labelled && names(labelled[1]!, language)) variables.add(foldText(labelled[2]!));
+  }
+  // "kinetic energy" → "ke": a formula written with the quantity's initials.
+  if (words.length >= 2) variables.add(words.map((word) => word[0]).join(''));
+  return variables;
+}
+
+/** The quantity a formula line gives ("U = R × I" → "u", "• Velocità media: v = Δs / Δt" → "v"), and whether the line
+ *  is a formula standing alone (not after a label); null for a worked step with numbers or a line that is no formula. */
+function formulasOf(unit: Unit): { left: string; alone: boolean }[] {
+  if (WORKED.test(unit.text)) return [];
+  const text = unit.text.replace(BULLET, '');
+  // Every "X = …" of the line whose right side is not a number: "On en déduit : I = U / R et R = U / I." gives I and R.
+  return [...text.matchAll(/(^|[\s:;,(])([\p{L}Δ][\p{L}\d_₀-₉]{0,3})\s*=\s*(?![\d\s])/gu)].map((match) => ({ left: foldText(match[2]!), alone: match.index === 0 }));
+}
+
+function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string, numbering: Numbering, asked: Set<string>): number {
   if (!holdsAnswerKind(unit, read, question)) return 0;
   let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering);
   if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
+  // "How do I calculate X": the formula that gives X leads — alone on its line more than in a list of related laws.
+  const formulas = read.type === 'calculation' ? formulasOf(unit).filter((formula) => asked.has(formula.left)) : [];
+  if (formulas.length) score += (formulas.some((formula) => formula.alone) ? 1 : LABELLED_FORMULA_SHARE) * FORMULA_BONUS * total;
   if (read.ordinals.length && hasOrdinal(unit, read)) score += ORDINAL_BONUS * total;
   if (read.superlative && SUPERLATIVE.test(folded(unit.text))) score += SUPERLATIVE_BONUS * total;
   const heading = folded(unit.heading);
-  if (/\?\s*$/.test(unit.text) || EXERCISE_HEADING.test(heading) || (read.type !== 'calculation' && EXAMPLE_HEADING.test(heading))) score *= ASKING_PENALTY;
+  // An exercise's or an example's lines are no answer — but for "how do I calculate" their worked lines are (their
+  // set-up is not: "Ein Auto (m = 1200 kg) beschleunigt …").
+  // Under an exercise's heading only a line that works something out ("F_res = 80 N − 30 N = 50 N …"), not a task
+  // ("1. Bestimme den Scheitelpunkt von f(x) = x² + 10x + 21.").
+  const worked = read.type === 'calculation' && (EXERCISE_HEADING.test(heading) ? /^[\p{L}ΣΔ][\p{L}\d_₀-₉]{0,5}\s*=/u.test(unit.text.replace(BULLET, '')) : /=/.test(unit.text.replace(/\([^)]*\)/g, '')));
+  if (/\?\s*$/.test(unit.text) || (!worked && (EXERCISE_HEADING.test(heading) || EXAMPLE_HEADING.test(heading)))) score *= ASKING_PENALTY;
   if (unit.text.split(' ').length < MIN_QUOTE_WORDS && !(read.type === 'calculation' && FORMULA.test(unit.text))) score = 0;
   return score;
 }
@@ -291,8 +335,19 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   for (const term of terms) if (term.numbers?.some(inTitle)) delete term.numbers;
   const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
   const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
+  // A calculation's asked quantities as the material writes them (their letters), which answer their terms too.
+  const asked = new Set<string>();
+  if (read.type === 'calculation') {
+    const subject = (term: WeightedTerm) => evidenceTerms.includes(term) && term.answers.size > 0;
+    const askedWords = read.terms.filter((_, index) => subject(terms[index]!)).map((term) => read.words.get(term) ?? term);
+    // The question's own variables ("si j'ai U et I") are what is given, not what is asked.
+    const subjectTerms = terms.slice(0, read.terms.length).filter(subject);
+    variablesOf(subjectTerms, askedWords, units).forEach((variable) => asked.add(variable));
+    // The quantity's letter answers for its name ("U = R × I" is about the tension): for a single asked term.
+    if (subjectTerms.length === 1) for (const variable of asked) if (variable.length === 1 || units.some((unit) => unit.terms.has(variable))) subjectTerms[0]!.answers.add(variable);
+  }
   const scored = units
-    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering) }))
+    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering, asked) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.

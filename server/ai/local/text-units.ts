@@ -3,7 +3,7 @@
 // their own without markup, so lines are first joined into blocks (a wrapped line goes on with the block above), then
 // each block that is not a heading is cut into sentences. Every unit's text is the page's text with its runs of white
 // space collapsed to one space: quoting a unit quotes the page (verifyCitations compares white-space-normalised text).
-import { isContentWord, sentencesOf, wordsOf } from './text-analysis';
+import { foldText, isContentWord, sentencesOf, wordsOf } from './text-analysis';
 
 export type TextUnit = { text: string; heading: boolean };
 
@@ -68,8 +68,20 @@ function startsBlock(lines: string[], index: number, longest: number, language: 
   return /^[\p{Lu}\d(„"“«]/u.test(line) && previous.length < longest * SHORT_LINE_SHARE;
 }
 
-/** The headings and sentences of a text, in order. */
+/** The headings and sentences of a text, in order. A question standing as a line of its own under an example's or an
+ *  exercise's heading ("Rechenbeispiel … Welche Kraft ist nötig?") is the example's question, not a new section. */
 export function textUnitsOf(text: string, language: string): TextUnit[] {
+  let section = '';
+  return blockUnitsOf(text, language).map((unit) => {
+    if (!unit.heading) return unit;
+    const folded = foldText(section);
+    if (/\?$/.test(unit.text) && section && (EXAMPLE_HEADING.test(folded) || EXERCISE_HEADING.test(folded))) return { text: unit.text, heading: false };
+    section = unit.text;
+    return unit;
+  });
+}
+
+function blockUnitsOf(text: string, language: string): TextUnit[] {
   const lines = text.split(/\r?\n/).map(collapseWhitespace).filter(Boolean);
   const longest = Math.max(0, ...lines.map((line) => line.length));
   const blocks: string[][] = [];

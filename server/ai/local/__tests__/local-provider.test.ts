@@ -115,6 +115,23 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('como se resuelve una ecuacion de tercer grado', degree, 'es')).citations).toEqual([]);
   });
 
+  it('answers "how do I calculate" with the formula that gives the asked quantity first, then its worked example — not a related law or an example’s set-up', async () => {
+    const OHM = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const ohm = [
+      page(OHM, 1, ['Les grandeurs électriques', '• Tension électrique (U) : se mesure en volts (V) avec un voltmètre.', '• Intensité du courant (I) : se mesure en ampères (A).', 'Les lois dans un circuit en série', '• Additivité des tensions : U = U₁ + U₂.', '• Égalité des tensions : U = U₁ = U₂ (les dipôles en dérivation ont la même tension).'].join('\n'), 'fr', 'Électricité'),
+      page(OHM, 2, ['La loi d’Ohm', 'La tension aux bornes d’une résistance est proportionnelle à l’intensité :', 'U = R × I (U en V, R en Ω, I en A)', 'Exemples de calcul', '1. Une résistance de 220 Ω est traversée par un courant de 0,05 A. Tension ?', 'U = R × I = 220 × 0,05 = 11 V'].join('\n'), 'fr', 'Électricité'),
+    ];
+    const tension = await ask('comment on calcule la tension', ohm, 'fr');
+    expect(tension.citations[0]?.quote).toBe('U = R × I (U en V, R en Ω, I en A)');
+    // The example's question is part of the example, not a heading over its worked line.
+    expect(tension.text).not.toContain('### Tension ?');
+    const NEWTON = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const newton = [page(NEWTON, 1, ['Grundgleichung', 'Die Kraft ist gleich dem Produkt aus Masse und Beschleunigung: F = m · a', 'Aufgabe mit Reibung', 'Ein Schlitten (m = 20 kg) wird mit 80 N gezogen, die Reibungskraft beträgt 30 N.', 'Wie groß ist die Beschleunigung?', 'F_res = 80 N − 30 N = 50 N a = F_res / m = 50 N / 20 kg = 2,5 m/s²'].join('\n'), 'de', 'Newton')];
+    const { citations } = await ask('wie rechnet man die beschleunigung aus wenn reibung dabei ist', newton, 'de');
+    expect(citations[0]?.quote).toContain('a = F_res / m');
+    expect(citations.map((citation) => citation.quote).join(' ')).not.toContain('Ein Schlitten');
+  });
+
   it('answers a question that names a year only from a sentence of that year, and knows an abbreviation from its brackets', async () => {
     // "1789" is in the text, "king" is not: the year alone does not answer.
     expect((await ask('who was the king in 1789')).citations).toEqual([]);
