@@ -239,4 +239,13 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('it', 'it-risorgimento', 'fact', 'quando è stata presa roma', ['1870'], [2]),
   ask('es', 'es-relieve-espana', 'fact', 'donde esta el mulhacen', ['Sierra Nevada|Béticas'], [2]),
   ask('fr', 'fr-revolution-francaise', 'fact', "c'est quoi la DDHC", ['Déclaration des droits'], [1]),
+  // A third batch, written before running the engine on it: one thing asked of a thing of the know's topic ("what
+  // shape is Hell", "the altitude of the Meseta"), answerable and not.
+  ask('it', 'it-divina-commedia-inferno', 'fact', "che forma ha l'inferno", ['imbuto'], [1]),
+  ask('es', 'es-relieve-espana', 'fact', 'qué altitud tiene la meseta', ['600–800 m'], [1]),
+  ask('es', 'es-relieve-espana', 'fact', 'qué ríos pasan por la meseta', ['Duero|Tajo'], [1]),
+  ask('de', 'de-photosynthese', 'fact', 'welches gas entsteht bei der photosynthese', ['Sauerstoff'], [1]),
+  ask('en', 'us-water-cycle', 'fact', 'what powers the water cycle', ['Sun'], [1]),
+  unanswerable('es', 'es-relieve-espana', 'qué vegetación tiene la meseta'),
+  unanswerable('it', 'it-divina-commedia-inferno', "quanto è profondo l'inferno"),
 ];
