@@ -1,6 +1,7 @@
 // One know in any list (search, catalogue, feeds, library, profiles, related knows): its first page, title, subject,
-// grades (where the site shows grades), knower and likes, linking to the know page. KnowGrid lays cards out
-// responsively.
+// grades (where the site shows grades), knower and likes, linking to the know page. A know without a picture (a set of
+// flashcards, a document not yet rendered) gets a drawing of its format on its subject's colour: a blank picture is
+// never shown (issue 33). KnowGrid lays cards out responsively.
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -46,6 +47,37 @@ const Thumb = styled.div`
   overflow: hidden;
   img { width: 100%; height: 100%; object-fit: cover; object-position: top; display: block; }
 `;
+
+/** Where a know has no picture: its format drawn on its subject's colour (brand blue without a subject). */
+const Placeholder = styled.div<{ $color: KnowSubject['color'] | null }>`
+  width: 100%;
+  height: 100%;
+  display: grid;
+  place-items: center;
+  color: ${({ theme, $color }) => ($color ? theme.colors[SUBJECT_COLORS[$color]] : theme.colors.brandBlue)};
+  background: ${({ theme, $color }) => fade($color ? theme.colors[SUBJECT_COLORS[$color]] : theme.colors.brandBlue, 0.16)};
+  svg { width: 38%; height: auto; }
+`;
+
+/** A set of cards (flashcards) or a written page (a document), in the placeholder's colour. */
+function FormatDrawing({ format }: { format: KnowSummary['knowFormat'] }) {
+  return (
+    <svg viewBox="0 0 64 48" aria-hidden="true" focusable="false">
+      {format === 'FLASHCARDS' ? (
+        <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round">
+          <rect x="14" y="4" width="40" height="28" rx="4" opacity="0.45" />
+          <rect x="8" y="12" width="40" height="28" rx="4" fill="currentColor" fillOpacity="0.12" />
+          <path d="M17 24h22M17 31h14" strokeLinecap="round" />
+        </g>
+      ) : (
+        <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round">
+          <path d="M20 4h18l10 10v30H20z" fill="currentColor" fillOpacity="0.12" />
+          <path d="M38 4v10h10M26 22h16M26 29h16M26 36h10" />
+        </g>
+      )}
+    </svg>
+  );
+}
 
 const Body = styled.div`
   display: flex;
@@ -98,8 +130,14 @@ export function KnowCard({ know, headingLevel = 3, footer, href = know.path }: {
   return (
     <Frame as="article">
       <Thumb>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small image served by our own API, already sized */}
-        {know.thumbnailUrl ? <img src={know.thumbnailUrl} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
+        {know.thumbnailUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small image served by our own API, already sized
+          <img src={know.thumbnailUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        ) : (
+          <Placeholder $color={subject?.color ?? null} data-testid="know-card-placeholder">
+            <FormatDrawing format={know.knowFormat} />
+          </Placeholder>
+        )}
       </Thumb>
       <Body>
         {subject ? <Chip $color={subject.color}>{subject.name}</Chip> : null}

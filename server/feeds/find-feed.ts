@@ -1,7 +1,8 @@
 // A user's feed (spec §2 /app/feeds): sections of public knows made from their onboarding choices — their grades,
 // one per chosen subject, then the most liked and the newest in their country — each know shown once. Knows of the
-// user's school type come first within the grade and subject sections. Without any choices the feed is the country
-// sections; where the country has no knows yet, the most liked knows anywhere.
+// user's school type come first within the grade and subject sections; within that, the knows worth a student's time
+// first, one of a knower's duplicates (decision 048). Without any choices the feed is the country sections; where the
+// country has no knows yet, the most liked knows anywhere.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { siteCountryOf } from '../../config/countries/countries';
 import { ALL_COUNTRY_CODES, type CountryCode } from '../../config/countries/country-config';
@@ -11,10 +12,14 @@ import { knowInScope, siteCountries } from '../catalogue/catalogue-scope';
 import { filedUnderSubject } from '../catalogue/find-subject-page';
 import type { Db } from '../db';
 import { grades, knowGrades, knows, subjects, userGrades, userSubjects, users } from '../db/schema';
-import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
+import { rankedKnowUuids } from '../knows/know-quality';
+import { findKnowSummaries } from '../knows/know-summaries';
 import { routes } from '../../lib/routes/page-routes';
 
 type Ordering = 'newest' | 'mostLiked';
+
+/** The "new" section ranks the newest this many knows of the country (four sections' worth). */
+const NEW_SECTION_POOL = 4 * FEED_SECTION_SIZE;
 
 const isCountryCode = (value: string): value is CountryCode => (ALL_COUNTRY_CODES as readonly string[]).includes(value);
 
@@ -27,19 +32,16 @@ function feedCountries(country: string): string[] {
 const filedUnderGrades = (gradeIds: string[]) =>
   sql`exists (select 1 from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid} and ${inArray(knowGrades.gradeId, gradeIds)})`;
 
-async function sectionKnowUuids(db: Db, where: SQL | undefined, { ordering, first, seen }: { ordering: Ordering; first?: SQL; seen: Set<string> }): Promise<string[]> {
-  const rows = await db
-    .select({ uuid: knows.uuid })
-    .from(knows)
-    .where(and(isPublicKnow, where, seen.size > 0 ? notInArray(knows.uuid, [...seen]) : undefined))
-    .orderBy(
-      ...(first ? [desc(sql`coalesce((${first}), false)`)] : []),
-      ...(ordering === 'mostLiked' ? [desc(knows.likeCount), desc(knows.viewCount)] : []),
-      sql`${knows.publishedOn} desc`,
-      asc(knows.uuid),
-    )
-    .limit(FEED_SECTION_SIZE);
-  const uuids = rows.map((row) => row.uuid);
+/** A section's knows: its pool in the section's own order (the newest, or the most liked), ranked by quality with
+ *  duplicates collapsed (decision 048); the "new" section ranks only the newest few, so that it stays new. */
+async function sectionKnowUuids(db: Db, where: SQL | undefined, { ordering, first, seen, pool }: { ordering: Ordering; first?: SQL; seen: Set<string>; pool?: number }): Promise<string[]> {
+  const uuids = await rankedKnowUuids(db, {
+    where: and(where, seen.size > 0 ? notInArray(knows.uuid, [...seen]) : undefined),
+    poolOrder: [...(ordering === 'mostLiked' ? [desc(knows.likeCount), desc(knows.viewCount)] : []), sql`${knows.publishedOn} desc`],
+    first,
+    limit: FEED_SECTION_SIZE,
+    pool,
+  });
   for (const uuid of uuids) seen.add(uuid);
   return uuids;
 }
@@ -68,7 +70,7 @@ export async function findFeed(db: Db, userUuid: string): Promise<Feed> {
     planned.push({ key: `subject:${subject.id}`, kind: 'subject', label: subject.name, href: routes.subject(subject), uuids });
   }
   planned.push({ key: 'country', kind: 'country', label: user.country, href: null, uuids: await sectionKnowUuids(db, inCountry, { ordering: 'mostLiked', seen }) });
-  planned.push({ key: 'new', kind: 'new', label: null, href: null, uuids: await sectionKnowUuids(db, inCountry, { ordering: 'newest', seen }) });
+  planned.push({ key: 'new', kind: 'new', label: null, href: null, uuids: await sectionKnowUuids(db, inCountry, { ordering: 'newest', seen, pool: NEW_SECTION_POOL }) });
   if (planned.every((section) => section.uuids.length === 0)) {
     planned.push({ key: 'popular', kind: 'popular', label: null, href: null, uuids: await sectionKnowUuids(db, undefined, { ordering: 'mostLiked', seen }) });
   }

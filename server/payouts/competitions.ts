@@ -33,17 +33,18 @@ type Standing = { knowerUuid: string; name: string; knows: number; rank: number 
 /**
  * Every knower with at least one qualifying know of the competition, the most first; a tie goes to whoever reached
  * their count first (the earlier last qualifying know), then by name. Qualifying: published in the period, in the
- * competition's country, public, and still published.
+ * competition's country, public, and still published; a knower's duplicates (the same title, case and outer spaces
+ * aside, and format) count once (decision 048).
  */
 export async function standingsOf(db: Db, competition: Competition): Promise<Standing[]> {
   const rows = await queryRows<{ knower_uuid: string; name: string; knows: number | string }>(
     db,
-    sql`select k.knower_uuid, u.name, count(*) as knows, max(k.published_on) as reached
+    sql`select k.knower_uuid, u.name, count(distinct (lower(btrim(k.title)), k.know_format)) as knows, max(k.published_on) as reached
         from ${knows} k join ${knowers} kn on kn.uuid = k.knower_uuid join ${users} u on u.uuid = kn.user_uuid
         where k.status = 'PUBLISHED' and not k.is_private and k.country = ${competition.country}
           and k.published_on >= ${competition.startsOn.toISOString()} and k.published_on < ${competition.endsOn.toISOString()}
         group by k.knower_uuid, u.name
-        order by count(*) desc, max(k.published_on) asc, u.name asc, k.knower_uuid asc`,
+        order by knows desc, max(k.published_on) asc, u.name asc, k.knower_uuid asc`,
   );
   return rows.map((row, index) => ({ knowerUuid: row.knower_uuid, name: row.name, knows: Number(row.knows), rank: index + 1 }));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Issue 33 "showGrades read where grades show": a know card names the know's grades only where the site shows grades
-// (spec §3 showGrades).
+// (spec §3 showGrades); and "a blank thumbnail is never shown": a know without a picture gets its format drawn.
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { NextRouter } from 'next/router';
@@ -46,14 +46,14 @@ const KNOW: KnowSummary = {
   publishedOn: '2026-11-01T10:00:00.000Z',
 };
 
-function showCard(showGrades: boolean) {
+function showCard(showGrades: boolean, know: KnowSummary = KNOW) {
   const site = buildSite({ ...countryConfigFor('DE', 'local'), showGrades }, { appEnv: 'local', host: 'de.localhost:3000', locale: 'de', path: '/' });
   return render(
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <SiteProvider site={site}>
-            <KnowCard know={KNOW} />
+            <KnowCard know={know} />
           </SiteProvider>
         </ThemeProvider>
       </I18nextProvider>
@@ -72,5 +72,23 @@ describe("a know card's grades (spec §3 showGrades)", () => {
     expect(document.body.textContent).not.toContain('Klasse 9');
     expect(screen.getByRole('link', { name: 'Zellatmung' })).toBeTruthy();
     expect(screen.getByText('Biologie')).toBeTruthy();
+  });
+});
+
+describe('a know card’s picture (issue 33: never blank)', () => {
+  it('shows the know’s first page where it has one', () => {
+    const { container } = showCard(true, { ...KNOW, thumbnailUrl: `/api/v1/knows/${KNOW.uuid}/thumbnail?v=1` });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(`/api/v1/knows/${KNOW.uuid}/thumbnail?v=1`);
+    expect(screen.queryByTestId('know-card-placeholder')).toBeNull();
+  });
+
+  it('draws the format instead where it has none — cards for a flashcard set, a page for a document', () => {
+    showCard(true, { ...KNOW, knowFormat: 'FLASHCARDS', pageCount: 0 });
+    const placeholder = screen.getByTestId('know-card-placeholder');
+    expect(placeholder.querySelectorAll('svg rect')).toHaveLength(2);
+    cleanup();
+    showCard(true, { ...KNOW, subjects: [] });
+    expect(screen.getByTestId('know-card-placeholder').querySelector('svg path')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Chats and community (issue 21): a chat of two partners (a request until the one asked accepts it), its members'
 // read state, its messages (text, a know shown as a card, or an image), blocks between users, reports of content or
 // people for the moderation queue, and knowers' polls with their votes.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS_VALUES, MODERATION_ACTION_VALUES, REPORT_REASON_VALUES, REPORT_TARGET_VALUES } from '../../../lib/contracts/chats';
 import { knows } from './knows';
@@ -115,7 +116,11 @@ export const reports = pgTable(
     /** When a moderator dealt with it (null: still in the queue). */
     resolvedOn: timestamp('resolved_on', { withTimezone: true }),
   },
-  (table) => [unique('reports_reporter_target_key').on(table.reporterUuid, table.targetType, table.targetUuid), index('reports_open_idx').on(table.createdOn)],
+  (table) => [
+    unique('reports_reporter_target_key').on(table.reporterUuid, table.targetType, table.targetUuid),
+    index('reports_open_idx').on(table.createdOn),
+    index('reports_open_target_idx').on(table.targetType, table.targetUuid).where(sql`resolved_on is null`),
+  ],
 );
 
 /** A knower's poll on their profile: a question, 2–6 options (ids 1…n), an optional end. */

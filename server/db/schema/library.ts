@@ -30,5 +30,5 @@ export const libraryItems = pgTable(
     folderUuid: uuid('folder_uuid').references(() => libraryFolders.uuid, { onDelete: 'set null' }),
     savedOn: timestamp('saved_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userUuid, table.knowUuid] }), index('library_items_folder_idx').on(table.folderUuid)],
+  (table) => [primaryKey({ columns: [table.userUuid, table.knowUuid] }), index('library_items_folder_idx').on(table.folderUuid), index('library_items_know_idx').on(table.knowUuid)],
 );

@@ -66,7 +66,9 @@ describe('GET /api/v1/feeds', () => {
     expect(feed.personalised).toBe(true);
     expect(feed.sections.map((section) => section.key)).toEqual(['grade', `subject:${subject.id}`, 'country', 'new'].filter((key) => feed.sections.some((section) => section.key === key)));
     expect(feed.sections[0]!.kind).toBe('grade');
-    expect(titles(feed, 'grade')).toEqual(['Clasa 9 cu tipul meu', 'Clasa 9, alt liceu', 'Biologie clasa 9']);
+    // The user's school type first; then the more complete know (filed under a subject too) before a newer one that is
+    // not (decision 048).
+    expect(titles(feed, 'grade')).toEqual(['Clasa 9 cu tipul meu', 'Biologie clasa 9', 'Clasa 9, alt liceu']);
     // Knows already shown are not repeated: the subject section keeps what the grade section did not show.
     expect(titles(feed, `subject:${subject.id}`)).toEqual(['Biologie clasa 12']);
     expect(feed.sections.find((section) => section.kind === 'subject')).toMatchObject({ label: 'Biologie', href: `/subjects/${subject.slug}` });

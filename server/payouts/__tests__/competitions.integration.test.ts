@@ -71,6 +71,19 @@ describe('competitions', () => {
     ]);
   });
 
+  it('counts a knower’s duplicates once: the same title and format published again is no new know (decision 048)', async () => {
+    const copies = competitionOf('DE', '2021-06')!;
+    const inJune = (day: number) => new Date(Date.UTC(2021, 5, day, 12));
+    const copier = await knowerIn('DE', 'Emil Kopie');
+    await makeKnow(copier.knowerUuid, { title: 'Zellatmung', publishedOn: inJune(2) });
+    await makeKnow(copier.knowerUuid, { title: '  zellatmung ', publishedOn: inJune(3) });
+    await makeKnow(copier.knowerUuid, { title: 'Fotosynthese', publishedOn: inJune(4) });
+    const other = await knowerIn('DE', 'Fina Eigen');
+    await makeKnow(other.knowerUuid, { title: 'Zellatmung', publishedOn: inJune(5) });
+    const standings = await standingsOf(await getDb(), copies);
+    expect(standings.map((standing) => [standing.name, standing.knows])).toEqual([['Emil Kopie', 2], ['Fina Eigen', 1]]);
+  });
+
   it('settles once when the job runs twice: three winners, one prize transfer and one mail each', async () => {
     const db = await getDb();
     const before = await balance(first);

@@ -1,0 +1,98 @@
+// Issue 33 "Content worth showing first" (decision 048): lists rank by quality — a complete know before a newer bare
+// one, likes and saves count, an open report sinks a know until a moderator resolves it, a knower's duplicates show
+// once (the best of them), the list's own first condition still comes first, and only the pool is ranked.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertKnow, insertKnower, insertSubject } from '../../../tests/fixtures/knows';
+import { getDb } from '../../db';
+import { knowGrades, knows, libraryItems, reports } from '../../db/schema';
+import { makeGrade } from '../../../tests/integration/know-fixtures';
+import { rankedKnowUuids } from '../know-quality';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+/** A list of its own: the knows of a fresh subject. */
+async function freshList() {
+  const db = await getDb();
+  const subject = await insertSubject(db, { slug: `quality-${randomUUID()}` });
+  const { knower, user } = await insertKnower(db);
+  const grade = await makeGrade();
+  return { db, subject, knower, user, grade };
+}
+
+type List = Awaited<ReturnType<typeof freshList>>;
+
+/** A know of the list: complete (a description, a grade, two pages) unless told otherwise. */
+async function knowOf(list: List, title: string, { complete = true, knowerUuid = list.knower.uuid, ...values }: { complete?: boolean; knowerUuid?: string; publishedOn?: Date; likeCount?: number; pageCount?: number } = {}) {
+  const know = await insertKnow(list.db, { knowerUuid, title, subjectIds: [list.subject.id], description: complete ? `${title}: alles Wichtige.` : '', pageCount: complete ? 2 : 1, ...values });
+  if (complete) await list.db.insert(knowGrades).values({ knowUuid: know.uuid, gradeId: list.grade.id });
+  return know;
+}
+
+const ranked = async (list: List, options: { pool?: number; first?: ReturnType<typeof sql> } = {}) => {
+  const uuids = await rankedKnowUuids(list.db, {
+    where: sql`exists (select 1 from know_subjects ks where ks.know_uuid = ${knows.uuid} and ks.subject_id = ${list.subject.id})`,
+    poolOrder: [sql`${knows.publishedOn} desc`],
+    limit: 10,
+    ...options,
+  });
+  const rows = uuids.length ? await list.db.select({ uuid: knows.uuid, title: knows.title }).from(knows).where(inArray(knows.uuid, uuids)) : [];
+  return uuids.map((uuid) => rows.find((row) => row.uuid === uuid)!.title);
+};
+
+async function savers(count: number) {
+  const db = await getDb();
+  return Promise.all(Array.from({ length: count }, async () => (await insertKnower(db, { name: 'Leserin' })).user.uuid));
+}
+
+describe('ranking by quality', () => {
+  it('puts a complete know before a newer one without description, grade or second page', async () => {
+    const list = await freshList();
+    await knowOf(list, 'Vollständig', { publishedOn: daysAgo(30) });
+    await knowOf(list, 'Leer und neu', { complete: false, publishedOn: daysAgo(1) });
+    expect(await ranked(list)).toEqual(['Vollständig', 'Leer und neu']);
+  });
+
+  it('counts likes and saves: among complete knows the liked and the saved come first, the newest breaks ties', async () => {
+    const list = await freshList();
+    await knowOf(list, 'Neu, ohne Echo', { publishedOn: daysAgo(1) });
+    await knowOf(list, 'Älter, gemocht', { publishedOn: daysAgo(20), likeCount: 6 });
+    const saved = await knowOf(list, 'Älter, gespeichert', { publishedOn: daysAgo(10) });
+    await list.db.insert(libraryItems).values((await savers(3)).map((userUuid) => ({ userUuid, knowUuid: saved.uuid })));
+    await knowOf(list, 'Alt, ohne Echo', { publishedOn: daysAgo(40) });
+    expect(await ranked(list)).toEqual(['Älter, gemocht', 'Älter, gespeichert', 'Neu, ohne Echo', 'Alt, ohne Echo']);
+  });
+
+  it('sinks a know while a report of it is open, and lifts it again once a moderator resolves the report', async () => {
+    const list = await freshList();
+    const reported = await knowOf(list, 'Gemeldet', { likeCount: 20 });
+    await knowOf(list, 'Dünn', { complete: false });
+    const [report] = await list.db.insert(reports).values({ reporterUuid: (await savers(1))[0]!, targetType: 'KNOW', targetUuid: reported.uuid, reason: 'SPAM' }).returning();
+    expect(await ranked(list)).toEqual(['Dünn', 'Gemeldet']);
+    await list.db.update(reports).set({ resolvedOn: new Date() }).where(eq(reports.uuid, report!.uuid));
+    expect(await ranked(list)).toEqual(['Gemeldet', 'Dünn']);
+  });
+
+  it('shows a knower’s duplicates once, the best of them, and another knower’s know of the same title as well', async () => {
+    const list = await freshList();
+    await knowOf(list, 'Zellatmung', { publishedOn: daysAgo(3) });
+    await knowOf(list, '  zellatmung ', { publishedOn: daysAgo(2), likeCount: 4 });
+    await knowOf(list, 'ZELLATMUNG', { complete: false, publishedOn: daysAgo(1) });
+    const other = await insertKnower(list.db, { name: 'Andere Knowerin' });
+    await knowOf(list, 'Zellatmung', { knowerUuid: other.knower.uuid, publishedOn: daysAgo(5) });
+    expect(await ranked(list)).toEqual(['  zellatmung ', 'Zellatmung']);
+    const uuids = await rankedKnowUuids(list.db, { where: eq(knows.knowerUuid, list.knower.uuid), poolOrder: [sql`${knows.publishedOn} desc`], limit: 10 });
+    expect(uuids).toHaveLength(1);
+  });
+
+  it('keeps the list’s first condition first, and ranks only its pool', async () => {
+    const list = await freshList();
+    await knowOf(list, 'Bester, aber alt', { publishedOn: daysAgo(50), likeCount: 100 });
+    await knowOf(list, 'Mittel', { publishedOn: daysAgo(2), likeCount: 1 });
+    await knowOf(list, 'Dünn und neu', { complete: false, publishedOn: daysAgo(1) });
+    expect(await ranked(list, { pool: 2 })).toEqual(['Mittel', 'Dünn und neu']);
+    expect(await ranked(list, { first: sql`${knows.likeCount} = 0` })).toEqual(['Dünn und neu', 'Bester, aber alt', 'Mittel']);
+  });
+});
