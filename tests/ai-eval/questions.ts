@@ -248,4 +248,17 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('en', 'us-water-cycle', 'fact', 'what powers the water cycle', ['Sun'], [1]),
   unanswerable('es', 'es-relieve-espana', 'qué vegetación tiene la meseta'),
   unanswerable('it', 'it-divina-commedia-inferno', "quanto è profondo l'inferno"),
+  // A fourth batch, written before running the engine on it: "why", "who" and "difference" questions about things the
+  // know names, whose answer it does not give, and three answerable ones.
+  unanswerable('es', 'es-guerra-civil', 'por qué franco ganó las elecciones'),
+  unanswerable('it', 'it-italia-fisica', 'perché il po è inquinato'),
+  unanswerable('de', 'de-weimarer-republik', 'warum trat stresemann zurück'),
+  unanswerable('fr', 'fr-cellule', 'qui a découvert la cellule'),
+  unanswerable('es', 'es-tabla-periodica', 'quién descubrió los gases nobles'),
+  unanswerable('en', 'us-mitosis', 'whats the difference between mitosis and binary fission'),
+  unanswerable('de', 'de-zelle', 'warum haben pflanzenzellen keine zentriolen'),
+  unanswerable('en', 'us-water-cycle', 'who discovered the water cycle'),
+  ask('de', 'de-plattentektonik', 'fact', 'wie schnell bewegen sich die platten', ['Zentimeter pro Jahr'], [1]),
+  ask('it', 'it-italia-fisica', 'fact', 'quanto è lungo il po', ['652 km'], [2]),
+  ask('es', 'es-guerra-civil', 'fact', 'cuando termino la guerra', ['1 de abril de 1939'], [2]),
 ];
