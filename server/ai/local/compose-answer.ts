@@ -360,6 +360,14 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   const dated = (unit: Unit) => read.terms.length === years.length || years.every((year) => unit.terms.has(year) || unit.headingTerms.has(year));
   const [best] = scored.filter(({ unit }) => dated(unit) && (!(read.type === 'why' || defines) || fitsType(unit, read.type, terms)));
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering) < MIN_EVIDENCE * total) return [];
+  // "qué clima tiene la meseta": one thing asked (the climate) of a thing of the know's topic (the Meseta) is not
+  // answered by a sentence on the first in general ("…la variedad de climas"): the sentence or its heading must name
+  // the second too.
+  if (read.type === 'fact' && !read.kind && read.ordinals.length === 0 && evidenceTerms.length === 1) {
+    const nouns = questionCasingOf(question, language).nouns;
+    const topicNouns = terms.filter((term, index) => term.topic && nouns.has(read.terms[index] ?? ''));
+    if (topicNouns.length > 0 && !topicNouns.some((term) => held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
+  }
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
   for (const { unit, score } of scored.slice(1)) {

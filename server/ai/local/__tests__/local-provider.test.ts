@@ -132,6 +132,13 @@ describe('answers the way students ask (issue 30)', () => {
     expect(citations.map((citation) => citation.quote).join(' ')).not.toContain('Ein Schlitten');
   });
 
+  it('refuses one thing asked of a thing of the know’s topic when the sentence speaks of the first in general', async () => {
+    const RELIEF = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    const relief = [page(RELIEF, 1, ['Rasgos generales', 'España tiene un relieve elevado, con una gran Meseta central.', 'Ese relieve explica en parte la variedad de climas.', 'La Meseta Central', 'Es una llanura elevada (600–800 m) formada por materiales antiguos.'].join('\n'), 'es', 'El relieve de España: la Meseta')];
+    expect((await ask('qué clima tiene la meseta', relief, 'es')).citations).toEqual([]);
+    expect((await ask('qué clima tiene españa', relief, 'es')).citations[0]?.quote).toContain('variedad de climas');
+  });
+
   it('answers a question that names a year only from a sentence of that year, and knows an abbreviation from its brackets', async () => {
     // "1789" is in the text, "king" is not: the year alone does not answer.
     expect((await ask('who was the king in 1789')).citations).toEqual([]);
