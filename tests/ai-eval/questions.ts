@@ -261,4 +261,19 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('de', 'de-plattentektonik', 'fact', 'wie schnell bewegen sich die platten', ['Zentimeter pro Jahr'], [1]),
   ask('it', 'it-italia-fisica', 'fact', 'quanto è lungo il po', ['652 km'], [2]),
   ask('es', 'es-guerra-civil', 'fact', 'cuando termino la guerra', ['1 de abril de 1939'], [2]),
+  // A fifth batch, written before running the engine on it: yes/no questions, a formula or a method the know only
+  // names in passing or not at all, and three answerable ones.
+  unanswerable('en', 'us-water-cycle', 'does the water cycle stop in winter'),
+  unanswerable('de', 'de-newton', 'gilt das trägheitsprinzip auch im weltall'),
+  unanswerable('fr', 'fr-thales', "c'est quoi la formule de pythagore"),
+  unanswerable('es', 'es-leyes-newton', 'cual es la formula de la energia'),
+  unanswerable('it', 'it-moto-rettilineo', 'qual è la formula della forza'),
+  unanswerable('en', 'us-linear-equations', 'how do i solve quadratic equations'),
+  unanswerable('de', 'de-periodensystem', 'wer hat die edelgase entdeckt'),
+  unanswerable('it', 'it-risorgimento', 'garibaldi era sposato?'),
+  unanswerable('es', 'es-romanticismo', 'bécquer estaba casado'),
+  unanswerable('en', 'us-to-kill-a-mockingbird', 'how old is atticus'),
+  ask('fr', 'fr-thales', 'fact', 'quand est ce qu on peut utiliser thalès', ['alignés|parallèles'], [1]),
+  ask('de', 'de-newton', 'fact', 'ist masse ein maß für trägheit', ['Maß für die Trägheit'], [1]),
+  ask('en', 'us-water-cycle', 'fact', 'does the total amount of water on earth change', ['stays almost the same'], [1]),
 ];
