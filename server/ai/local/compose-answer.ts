@@ -91,7 +91,7 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
     // A year asked with something else dates it ("il papa nel 1870"): context, which the answer must hold as well.
     const year = /^(?:1\d{3}|20\d{2})$/.test(term) && read.terms.some((other) => !/^\d+$/.test(other));
-    const share = answers.size === 0 ? absentTermShare(term, casing, ABSENT_WEIGHT) : year || isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
+    const share = answers.size === 0 ? (read.yesNo ? 1 : absentTermShare(term, casing, ABSENT_WEIGHT)) : year || isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
     const numbers = read.qualified.filter((qualified) => qualified.term === term);
     return { answers, weight: share * rarity, topic, ...(numbers.length ? { numbers } : {}) };
   });

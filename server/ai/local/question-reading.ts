@@ -60,7 +60,7 @@ type AnswerKind = 'duration' | 'count' | 'date' | 'person';
 
 const ANSWER_KINDS: [AnswerKind, RegExp][] = [
   ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
-  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa])\b/],
+  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa]|how old|wie alt|quel age)\b/],
   ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],
   ['person', /^(?:\W*)(wer|who|qui|quien|quienes|chi)\b/],
 ];
@@ -87,6 +87,9 @@ export type ReadQuestion = {
   variables: string[];
   /** Whether it asks for the most of something ("il fiume più lungo", "the highest", "am elektronegativsten"). */
   superlative: boolean;
+  /** Whether it asks yes or no ("garibaldi era sposato?", "ist Masse ein Maß für Trägheit"): no question word. Its
+   *  predicate is what is asked, though the question writes it in lower case. */
+  yesNo: boolean;
   /** Things the question names by a number: a name or a numbered noun and the numeral after it ("Louis XIV",
    *  "canto 3": nouns [louis], number 14), or an ordinal and the nouns after it ("tercer grado", "segunda guerra
    *  mundial": nouns [grado], number 3). The material answers only if it names the same thing (compose-answer.ts). */
@@ -152,6 +155,13 @@ export function questionTypeOf(question: string, language: string): QuestionType
   return 'fact';
 }
 
+/** Question words (folded), per language: a question without one asks yes or no. */
+const QUESTION_WORDS = /\b(?:wer|was|wann|wo|warum|wie|welche[mnrs]?|wieso|weshalb|woher|wohin|wofur|womit|woraus|worum|what|whats|who|whom|whose|when|where|why|how|which|qui|que|quoi|quand|ou|pourquoi|comment|quel|quelle|quels|quelles|combien|qu|c'est|quien|quienes|cuando|donde|por|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|q|che|chi|cosa|dove|perche|quale|quali|quanto|quanta|quanti|quante|cos|quem|onde|qual|quais)\b/;
+
+/** Verbs that open a yes/no question (folded); elsewhere a question without a question word may be a phrase ("montagna
+ *  più alta delle alpi"), and a yes/no question without one of these ends with "?". */
+const YES_NO_START = /^(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would|ist|sind|war|waren|hat|haben|hatte|kann|konnen|gibt|gab|wird|est-ce|est|sont|a|peut|es|son|era|fue|tiene|hay|puede|e|sono|ha|hanno|c'e|puo)\b/;
+
 export function readQuestion(question: string, language: string): ReadQuestion {
   let text = foldText(withArabicNumerals(question, language), language).replace(/[’`]/g, "'");
   for (const phrase of FILLER_PHRASES) text = text.replace(phrase, ' ');
@@ -210,5 +220,5 @@ export function readQuestion(question: string, language: string): ReadQuestion {
       if (extra.length) variants.set(term, extra);
     }
   }
-  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text), qualified: qualified.filter((entry) => entry.nouns.length > 0) };
+  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text), yesNo: type === 'fact' && !QUESTION_WORDS.test(text) && (/\?\s*$/.test(text) || YES_NO_START.test(text.trim())), qualified: qualified.filter((entry) => entry.nouns.length > 0) };
 }

@@ -57,6 +57,15 @@ describe('reading a student’s question', () => {
     expect(readQuestion('ci vediamo domani', 'it').qualified).toEqual([]);
   });
 
+  it('tells a yes/no question, whose predicate is what it asks', () => {
+    expect(readQuestion('garibaldi era sposato?', 'it').yesNo).toBe(true);
+    expect(readQuestion('does the water cycle stop in winter', 'en').yesNo).toBe(true);
+    expect(readQuestion('ist masse ein maß für trägheit', 'de').yesNo).toBe(true);
+    expect(readQuestion('montagna più alta delle alpi', 'it').yesNo).toBe(false);
+    expect(readQuestion('wer hat die republik ausgerufen?', 'de').yesNo).toBe(false);
+    expect(readQuestion('how old is atticus', 'en').kind).toBe('count');
+  });
+
   it('knows what kind of answer a fact question wants', () => {
     expect(readQuestion('wie lange lebt eine rote blutzelle', 'de').kind).toBe('duration');
     expect(readQuestion('wann wurde hitler kanzler', 'de').kind).toBe('date');
