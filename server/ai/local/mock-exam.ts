@@ -11,7 +11,7 @@ import type { AiGeneratedQuestion, AiMockExamInput, AiQuestionKind } from '../pr
 import { definitionsOf, type Definition } from './definitions';
 import { enginePhrases, fillPhrase, type EnginePhrases } from './engine-phrases';
 import { citationOf, readMaterial, wordCount, type MaterialSentence } from './material-sentences';
-import { foldText, termsOf, wordsOf } from './text-analysis';
+import { baseLanguage, foldText, termsOf, wordsOf } from './text-analysis';
 
 const KIND_ROTATION: AiQuestionKind[] = ['multiple-choice', 'cloze', 'true-false', 'short-answer'];
 const DISTRACTORS = 3;
@@ -107,6 +107,21 @@ function definitionQuestion(kind: 'multiple-choice' | 'short-answer', definition
   return { kind, prompt: fillPhrase(material.phrases.multipleChoice, definition.definition), options, answer: definition.term, source };
 }
 
+/** Whether a term can stand in the key term's place without breaking the sentence's grammar (issue 30: "viele
+ *  Prozesse ablaufen" must not become "viele Zelle ablaufen"): as many words, written with a capital alike, and the
+ *  same ending — number, and in many languages gender and case, show there ("Mitochondrien"/"Ribosomen",
+ *  "la membrana"/"la parete"; in English a plural's "s"). */
+export function standsFor(term: string, key: string, language: string): boolean {
+  const words = wordsOf(term, language);
+  const keyWords = wordsOf(key, language);
+  if (words.length !== keyWords.length || words.length === 0) return false;
+  if (words.some((word, index) => /^\p{Lu}/u.test(word) !== /^\p{Lu}/u.test(keyWords[index]!))) return false;
+  const last = foldText(words.at(-1)!, language);
+  const keyLast = foldText(keyWords.at(-1)!, language);
+  const ending = baseLanguage(language) === 'en' ? 1 : 2;
+  return last.slice(-ending) === keyLast.slice(-ending) || (ending === 1 && !last.endsWith('s') && !keyLast.endsWith('s'));
+}
+
 function sentenceQuestion(kind: 'cloze' | 'true-false', sentence: MaterialSentence, material: Material): AiGeneratedQuestion | null {
   const key = keyTermOf(sentence, material);
   if (!key) return null;
@@ -115,7 +130,9 @@ function sentenceQuestion(kind: 'cloze' | 'true-false', sentence: MaterialSenten
     return { kind, prompt: fillPhrase(material.phrases.cloze, replaceTerm(sentence.text, key.at, key.text.length, BLANK)), answer: key.text, source };
   }
   const { language } = sentence.page;
-  const swaps = material.definitions.map(({ term }) => term).filter((term) => foldText(term, language) !== foldText(key.text, language) && indexOfTerm(sentence.text, term, language) < 0);
+  const swaps = material.definitions
+    .map(({ term }) => term)
+    .filter((term) => foldText(term, language) !== foldText(key.text, language) && indexOfTerm(sentence.text, term, language) < 0 && standsFor(term, key.text, language));
   const falsify = swaps.length > 0 && material.random() < 0.5;
   const statement = falsify ? replaceTerm(sentence.text, key.at, key.text.length, swaps[Math.floor(material.random() * swaps.length)]!) : sentence.text;
   return { kind, prompt: fillPhrase(material.phrases.trueFalse, statement), answer: falsify ? 'false' : 'true', source };

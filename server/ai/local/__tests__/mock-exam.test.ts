@@ -4,7 +4,10 @@ import { notePageText } from '../../../db/seed/demo-knows/types';
 import type { AiPage } from '../../provider';
 import { gradeExam } from '../../grade-exam';
 import { verifyCitations } from '../../verify-citations';
+import { enginePhrases, fillPhrase } from '../engine-phrases';
 import { createLocalProvider } from '../local-provider';
+import { definitionsOf } from '../definitions';
+import { standsFor } from '../mock-exam';
 
 const pagesOf = (key: string): AiPage[] => {
   const know = DEMO_KNOWS.find((candidate) => candidate.key === key)!;
@@ -45,6 +48,35 @@ describe('local mock exams', () => {
     expect(await provider.mockExam({ pages, language: 'en', questionCount: 6 })).toEqual(first);
     const narrowed = await provider.mockExam({ pages, language: 'en', questionCount: 4, userInput: 'only the water cycle: evaporation, precipitation' });
     expect(narrowed.filter((question) => question.source.knowUuid === '22222222-2222-4222-8222-222222222222').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('falsifies a true/false statement only with a term that fits the sentence’s grammar (issue 30: never "viele Zelle ablaufen")', async () => {
+    expect(standsFor('Zelle', 'Prozesse', 'de')).toBe(false);
+    expect(standsFor('Ribosomen', 'Mitochondrien', 'de')).toBe(true);
+    expect(standsFor('la parete cellulare', 'la membrana', 'it')).toBe(false);
+    expect(standsFor('chloroplasts', 'ribosomes', 'en')).toBe(true);
+    expect(standsFor('chloroplast', 'ribosomes', 'en')).toBe(false);
+    let falsified = 0;
+    for (const know of DEMO_KNOWS.filter((candidate) => candidate.pages.length >= 2)) {
+      const questions = await provider.mockExam({ pages: pagesOf(know.key), language: know.language, questionCount: 16 });
+      const terms = definitionsOf(pagesOf(know.key)).map((definition) => definition.term);
+      const [before, after] = enginePhrases(know.language).trueFalse.split('{text}') as [string, string];
+      for (const question of questions.filter((candidate) => candidate.kind === 'true-false' && candidate.answer === 'false')) {
+        const statement = question.prompt.slice(before.length, question.prompt.length - after.length);
+        const source = question.source.quote;
+        // The term put in (a defined term of the know) and the words it took the place of.
+        const swapped = terms.flatMap((term) => {
+          const at = statement.indexOf(term);
+          const length = source.length - (statement.length - term.length);
+          if (at < 0 || length <= 0 || statement.slice(0, at) !== source.slice(0, at) || statement.slice(at + term.length) !== source.slice(at + length)) return [];
+          return [{ term, key: source.slice(at, at + length) }];
+        });
+        expect(swapped.length, `${know.key}: ${statement}`).toBeGreaterThan(0);
+        expect(swapped.some(({ term, key }) => standsFor(term, key, know.language)), `${know.key}: ${statement}`).toBe(true);
+        falsified += 1;
+      }
+    }
+    expect(falsified).toBeGreaterThan(10);
   });
 
   it('writes its prompts in the asker’s language', async () => {
