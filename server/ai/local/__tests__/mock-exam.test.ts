@@ -4,7 +4,7 @@ import { notePageText } from '../../../db/seed/demo-knows/types';
 import type { AiPage } from '../../provider';
 import { gradeExam } from '../../grade-exam';
 import { verifyCitations } from '../../verify-citations';
-import { enginePhrases, fillPhrase } from '../engine-phrases';
+import { enginePhrases } from '../engine-phrases';
 import { createLocalProvider } from '../local-provider';
 import { definitionsOf } from '../definitions';
 import { standsFor } from '../mock-exam';
