@@ -1,7 +1,8 @@
 // What one can do with a know: like it (signed in; the state changes at once and goes back if the call fails) — or,
 // for its knower, edit it (nobody likes their own know) —, save it
 // to a library folder, share it (the system share sheet, else the link copied) with the share attribution, and open
-// the full-screen viewer, ask the AI about it or have it made into flashcards. `compact` is the sticky bottom bar of the mobile revamp experiment.
+// the full-screen viewer, ask the AI about it or have it made into flashcards. `compact` is the sticky bottom bar of the mobile revamp experiment,
+// which offers like, save and share only: on a phone the panel beside the pages still offers the rest (the AI among them).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
@@ -37,6 +38,16 @@ const Bar = styled.div<{ $compact: boolean }>`
         flex-wrap: nowrap;
       }
     `}
+`;
+
+/** The like, save and share actions, left out on a phone where the mobile bar already offers them (the revamp
+ *  experiment): the rest of the panel — send in a chat, ask the AI, AI flashcards, the viewer — stays. */
+const BarActions = styled.span`
+  display: contents;
+  > * { justify-content: center; white-space: nowrap; }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Count = styled.span`
@@ -183,10 +194,12 @@ function ShareButton({ know }: { know: KnowDetail }) {
   );
 }
 
-export function KnowActions({ know, like, viewerPath, compact = false }: { know: KnowDetail; like: LikeControl; viewerPath: string; compact?: boolean }) {
+/** `barOnMobile`: a phone shows the like, save and share actions in the mobile bar, so this panel leaves them out there
+ *  (and keeps the others, which the bar does not have). */
+export function KnowActions({ know, like, viewerPath, compact = false, barOnMobile = false }: { know: KnowDetail; like: LikeControl; viewerPath: string; compact?: boolean; barOnMobile?: boolean }) {
   const { t } = useTranslation('know');
-  return (
-    <Bar $compact={compact} role="group" aria-label={t('actions')}>
+  const barActions = (
+    <>
       {know.viewer.isOwner ? (
         <ButtonLink href={routes.editKnow(know.uuid)} prefetch={false} variant="outline" size="sm">
           <PencilIcon />
@@ -197,6 +210,11 @@ export function KnowActions({ know, like, viewerPath, compact = false }: { know:
       )}
       <SaveToLibraryButton knowUuid={know.uuid} know={know} savedFolderUuid={know.viewer.isSaved ? know.viewer.savedFolderUuid : undefined} />
       <ShareButton know={know} />
+    </>
+  );
+  return (
+    <Bar $compact={compact} role="group" aria-label={t('actions')}>
+      {barOnMobile ? <BarActions data-testid="know-bar-actions">{barActions}</BarActions> : barActions}
       {compact ? null : (
         // Shares the know as a card in one of the viewer's chats (issue 21): /chat asks which one.
         <ButtonLink href={routes.chats({ knowUuid: know.uuid })} prefetch={false} variant="outline" size="sm" data-testid="know-send-in-chat">

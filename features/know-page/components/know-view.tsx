@@ -42,7 +42,7 @@ const Columns = styled.div`
   }
 `;
 
-const Side = styled.aside<{ $hideOnMobile: boolean }>`
+const Side = styled.aside<{ $afterPagesOnMobile: boolean }>`
   position: sticky;
   top: calc(${({ theme }) => theme.navbarHeight}px + 16px);
   display: flex;
@@ -60,7 +60,7 @@ const Side = styled.aside<{ $hideOnMobile: boolean }>`
     border: 0;
     background: none;
     h2 { display: none; }
-    ${({ $hideOnMobile }) => ($hideOnMobile ? 'display: none;' : '')}
+    ${({ $afterPagesOnMobile }) => ($afterPagesOnMobile ? 'order: 0;' : '')}
   }
 `;
 
@@ -186,9 +186,11 @@ export function KnowView({ know: initial, related, crumbs, viewerPath, profilePa
             </FirstPageText>
           ) : null}
         </div>
-        <Side $hideOnMobile={revamp} aria-labelledby="know-actions-title">
+        {/* In the mobile revamp a phone has like, save and share in the bottom bar: the panel, below the pages there,
+            keeps the other actions (send in a chat, ask the AI, AI flashcards, the viewer), which the bar does not offer. */}
+        <Side $afterPagesOnMobile={revamp} aria-labelledby="know-actions-title">
           <h2 id="know-actions-title">{t('actionsTitle')}</h2>
-          <KnowActions know={know} like={like} viewerPath={viewerPath} />
+          <KnowActions know={know} like={like} viewerPath={viewerPath} barOnMobile={revamp} />
         </Side>
       </Columns>
       {related.length > 0 ? (

@@ -147,3 +147,22 @@ describe('the know page’s query (spec §2, issue 15)', () => {
     expect(screen.getByTestId('know-first-page-text').hasAttribute('open')).toBe(false);
   });
 });
+
+describe('the know page’s actions on a phone in the mobile revamp', () => {
+  it('keeps "ask the AI", the AI flashcards, sending in a chat and the viewer in the panel, and only like, save and share in the bottom bar', () => {
+    show({ mobile_know_page_revamp: 'treatment' });
+    const panel = screen.getByRole('complementary', { name: know.actionsTitle });
+    // The panel's like, save and share stand in a wrapper the phone's style leaves out (the bar has them there).
+    expect(panel.querySelector('[data-testid="know-bar-actions"]')).not.toBeNull();
+    expect(panel.querySelector('[data-testid="know-bar-actions"] [data-testid="know-ask-ai"]')).toBeNull();
+    expect(panel.querySelector('[data-testid="know-ask-ai"]')?.getAttribute('href')).toContain(UUID);
+    expect(panel.querySelector('[data-testid="know-send-in-chat"]')).not.toBeNull();
+    const bar = screen.getByTestId('know-mobile-bar');
+    expect(bar.querySelector('[data-testid="know-ask-ai"]')).toBeNull();
+    cleanup();
+    show({ mobile_know_page_revamp: 'control' });
+    expect(screen.queryByTestId('know-bar-actions')).toBeNull();
+    expect(screen.queryByTestId('know-mobile-bar')).toBeNull();
+    expect(screen.getAllByTestId('know-ask-ai')).toHaveLength(1);
+  });
+});
