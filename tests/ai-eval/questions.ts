@@ -276,4 +276,15 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('fr', 'fr-thales', 'fact', 'quand est ce qu on peut utiliser thalès', ['alignés|parallèles'], [1]),
   ask('de', 'de-newton', 'fact', 'ist masse ein maß für trägheit', ['Maß für die Trägheit'], [1]),
   ask('en', 'us-water-cycle', 'fact', 'does the total amount of water on earth change', ['stays almost the same'], [1]),
+  // A sixth batch, written before running the engine on it: what a term of two words is, where the know has both
+  // words but not the term, and where it has the term.
+  unanswerable('en', 'us-energy-conservation', 'what is kinetic friction'),
+  unanswerable('fr', 'fr-cellule', "c'est quoi la paroi nucléaire"),
+  unanswerable('es', 'es-leyes-newton', 'que es la fuerza centrifuga'),
+  unanswerable('de', 'de-newton', 'was ist die reibungszahl'),
+  ask('en', 'us-energy-conservation', 'definition', 'what is potential energy', ['Energy stored'], [1]),
+  ask('es', 'es-leyes-newton', 'definition', 'que es la fuerza normal', ['ejerce una superficie'], [2]),
+  ask('it', 'it-legami-chimici', 'definition', "cos'è il legame covalente", ['mettono in comune'], [2]),
+  ask('fr', 'fr-cellule', 'definition', "c'est quoi la paroi", ['cellulose'], [2]),
+  ask('de', 'de-newton', 'fact', 'wie groß ist die reibungskraft in der aufgabe', ['30 N'], [2]),
 ];
