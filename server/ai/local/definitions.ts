@@ -24,6 +24,7 @@ const BOX_LABELS = new Set(
     'common mistake', 'check', 'memory trick', 'tipp fur die klausur',
     'retiens', 'a retenir', 'attention', 'piege', 'exemple', 'astuce', 'remarque', 'solution', 'regle', 'rappel', 'methode', 'conseil',
     'method', 'metodo', 'methode', 'exam tip', 'para el examen', 'da ricordare', 'truco para el mapa mudo',
+    'losungen', 'solutions', 'soluciones', 'soluzioni', 'reponses', 'respuestas', 'risposte', 'antworten',
     'recuerda', 'ojo', 'ejemplo', 'nota', 'consejo', 'truco', 'solucion', 'error tipico', 'importante', 'regla',
     'ricorda', 'esempio', 'attenzione', 'suggerimento', 'soluzione', 'regola', 'errore tipico',
     'zapamietaj', 'uwaga', 'przyklad', 'wskazowka', 'rozwiazanie', 'zasada', 'typowy blad',
@@ -35,6 +36,10 @@ const BOX_LABELS = new Set(
     'tandaan', 'halimbawa', 'paalala', 'sagot', 'tuntunin', 'babala',
   ].map((label) => foldText(label)),
 );
+
+/** Box labels that stay labels with a word after them ("Piège classique", "Tipp für die Klausur", "Merke dir"), folded;
+ *  not "Solution", "Note", "Regla": "Solution aqueuse" is a term. */
+const LABEL_WORDS = new Set(['piege', 'tipp', 'merke', 'astuce', 'conseil', 'retiens', 'rappel', 'recuerda', 'ricorda', 'truco', 'consejo', 'suggerimento', 'hinweis', 'achtung', 'remember', 'warning', 'attenzione', 'ojo', 'methode', 'metodo', 'eselsbrucke']);
 
 /** Articles before a term, copulas, and the determiners that open a definition after the copula (empty: any word). */
 const COPULAS: Record<string, { articles: string[]; verbs: string[]; determiners: string[] }> = {
@@ -69,11 +74,18 @@ function copulaPattern(language: string): RegExp | null {
   return copulaPatterns.get(base)!;
 }
 
+/** Whether a text is a box's label, also with a word after it ("Merke", "Piège classique", "Tipp für die Klausur",
+ *  "Lösungen"): what follows it is a fact, an aside or the answers, not a definition. */
+export function isBoxLabel(text: string, language: string): boolean {
+  const folded = foldText(text, language).replace(/\s*:\s*$/, '');
+  return BOX_LABELS.has(folded) || LABEL_WORDS.has(folded.split(/\s+/)[0] ?? '');
+}
+
 /** A plausible term: a few words, no digits, starts with a letter, its last word carries meaning, not a box label. */
 function isTerm(term: string, language: string): boolean {
   const words = wordsOf(term, language);
   if (words.length === 0 || words.length > MAX_TERM_WORDS || /\d/.test(term) || !/^\p{L}/u.test(term)) return false;
-  if (BOX_LABELS.has(foldText(term, language))) return false;
+  if (isBoxLabel(term, language)) return false;
   return isContentWord(words.at(-1)!, language) && isContentWord(words[0]!, language);
 }
 

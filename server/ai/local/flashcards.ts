@@ -8,7 +8,7 @@
 //    on the back, with the formula or the line it announces ("Energy of motion. … :" + "KE = ½ m v²").
 // Examples, exercises and box labels make no card; every card's source is the sentence its back comes from.
 import type { AiFlashcardsInput, AiGeneratedFlashcard } from '../provider';
-import { definitionsOf } from './definitions';
+import { definitionsOf, isBoxLabel } from './definitions';
 import { citationOf, readMaterial, wordCount, type MaterialSentence } from './material-sentences';
 import { foldText } from './text-analysis';
 import { EXAMPLE_HEADING, EXERCISE_HEADING } from './text-units';
@@ -57,7 +57,7 @@ function sectionCards(sentences: MaterialSentence[], carded: Set<MaterialSentenc
     const opens = !previous || previous.heading !== sentence.heading || previous.page !== sentence.page;
     // An example's or an exercise's section makes no card; "Pasos para resolver problemas" is a method, not one.
     const heading = foldText(sentence.heading).split(/\s+/).slice(0, 2).join(' ');
-    if (!opens || !sentence.heading || EXAMPLE_HEADING.test(heading) || EXERCISE_HEADING.test(heading)) return;
+    if (!opens || !sentence.heading || EXAMPLE_HEADING.test(heading) || EXERCISE_HEADING.test(heading) || isBoxLabel(sentence.heading, sentence.page.language)) return;
     if (sentence.heading.split(' ').length > MAX_FRONT_WORDS || /\?\s*$/.test(sentence.text)) return;
     const section: MaterialSentence[] = [];
     for (const next of sentences.slice(index)) {
