@@ -287,4 +287,16 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('it', 'it-legami-chimici', 'definition', "cos'è il legame covalente", ['mettono in comune'], [2]),
   ask('fr', 'fr-cellule', 'definition', "c'est quoi la paroi", ['cellulose'], [2]),
   ask('de', 'de-newton', 'fact', 'wie groß ist die reibungskraft in der aufgabe', ['30 N'], [2]),
+  // A seventh batch, written before running the engine on it: "summarise the part about X" where the know has no X
+  // (unanswerable) and where it has it (a summary), and a few facts.
+  unanswerable('de', 'de-photosynthese', 'fass mal den teil über die zellatmung zusammen'),
+  unanswerable('es', 'es-romanticismo', 'hazme un resumen del realismo'),
+  unanswerable('it', 'it-risorgimento', 'riassumi la parte sul fascismo'),
+  overview('de', 'de-photosynthese', 'fass den calvin-zyklus kurz zusammen'),
+  overview('en', 'us-american-revolution', 'summarize the part about the war'),
+  overview('it', 'it-risorgimento', 'riassumi la spedizione dei mille'),
+  ask('en', 'us-water-cycle', 'fact', 'how do clouds form', ['condenses'], [1]),
+  ask('de', 'de-zelle', 'fact', 'was machen ribosomen', ['Proteine'], [1]),
+  ask('es', 'es-romanticismo', 'fact', 'cuando murio larra', ['1837'], [2]),
+  ask('it', 'it-risorgimento', 'fact', 'dove sbarca garibaldi', ['Marsala'], [2]),
 ];
