@@ -1,12 +1,13 @@
 // Issue 33, spec §7 "Event names cover uploads, likes, saves, shares, flashcards, … onboarding": a new student on
 // de.localhost (desktop) goes through onboarding, opens the flashcards, likes, unlikes, shares and saves a demo know,
-// and uploads a PDF in the app; each action reaches the analytics service (answered 202, so stored) as its event with
+// and uploads a PDF in the app; another studies a demo flashcard set (a card flipped, a test taken); each action reaches the analytics service (answered 202, so stored) as its event with
 // its fields: the onboarding steps answered or skipped, the whole know part of the know acted on (knower, subjects,
 // grades, publishedOn, format — spec §3), how it was shared, what was uploaded. Nothing is mocked: the events are
 // read from the page's own posts to /api/analytics/events. (The server's own events — sign-up, e-mail, pro plan,
 // payouts — are read back from the database in the integration tests.)
 import type { Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
+import flashcards from '../../public/locales/de/flashcards.json';
 import know from '../../public/locales/de/know.json';
 import library from '../../public/locales/de/library.json';
 import onboarding from '../../public/locales/de/onboarding.json';
@@ -15,6 +16,7 @@ import { analyticsEventsBodySchema, type AnalyticsEvent } from '../../lib/contra
 import { makePdf } from '../fixtures/pdf';
 import { acceptNecessaryCookies, fill, submitSignUpForm } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
+import { signInPage, signUpOnSite } from './signed-in-browsers';
 
 const HOST = 'de.localhost';
 
@@ -117,4 +119,32 @@ test('onboarding, flashcards, a like, an unlike, a share, a save and an upload e
     ['know_upload_completed', 'pdf', '1'],
   ]);
   expect(uploadEvents[1]!.know).toEqual({ knowUuid, format: 'DOCUMENT' });
+});
+
+test('a flashcard set opened, a card flipped and a test taken and checked each record their event with the set', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const events = acceptedEvents(page);
+  const found = await request.get(`/api/v1/knows/search?query=${encodeURIComponent('Zellorganellen')}&knowFormat=FLASHCARDS`, { headers: siteHeaders(baseURL, HOST) });
+  const set = ((await found.json()) as { knows: { uuid: string; title: string }[] }).knows.find((item) => item.title === 'Zellorganellen');
+  expect(set, 'the demo flashcard set "Zellorganellen"').toBeTruthy();
+  const part = { knowUuid: set!.uuid, format: 'FLASHCARDS' };
+  await signInPage(page, baseURL, HOST, await signUpOnSite(request, baseURL, HOST, 'Ida Krüger'));
+
+  await page.goto(onHost(baseURL, HOST, `/app/flashcards?knowUuid=${set!.uuid}`));
+  await acceptNecessaryCookies(page);
+  await expect(page.getByTestId('card-front')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('card-back')).toBeVisible();
+  const [opened, flipped] = await eventsNamed(events, ['flashcards_opened', 'flashcard_flipped'], 2);
+  expect(opened).toMatchObject({ name: 'flashcards_opened', value: 'set', know: part });
+  expect(flipped).toMatchObject({ name: 'flashcard_flipped', know: part });
+
+  await page.goto(onHost(baseURL, HOST, `/app/flashcards?knowUuid=${set!.uuid}&mode=test`));
+  await page.getByRole('button', { name: flashcards.test.submit }).click();
+  await expect(page.getByRole('button', { name: flashcards.test.newTest })).toBeVisible();
+  const modes = await eventsNamed(events, ['flashcards_mode_started', 'flashcards_mode_completed'], 2);
+  expect(modes.map((event) => [event.name, event.value, event.know])).toEqual([
+    ['flashcards_mode_started', 'test', part],
+    ['flashcards_mode_completed', 'test', part],
+  ]);
 });
