@@ -88,6 +88,7 @@ export async function findKnowledgePage(db: Db, scope: CatalogueScope, slugs: st
       db,
       and(knowInScope(scope), sql`exists (select 1 from ${knowKnowledgeNodes} where ${knowKnowledgeNodes.knowUuid} = ${knows.uuid} and ${inArray(knowKnowledgeNodes.nodeId, below)})`),
       page,
+      { ranked: true },
     ),
   ]);
   const paths = trailRows.map((_, index) => routes.knowledge(slugs.slice(0, index + 1)));

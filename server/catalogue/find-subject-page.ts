@@ -18,7 +18,7 @@ export async function findSubjectPage(db: Db, scope: CatalogueScope, slug: strin
   const subject = await findCatalogueSubject(db, scope, slug);
   const [topicRows, knowPage] = await Promise.all([
     db.select().from(topics).where(and(eq(topics.subjectId, subject.id), isNull(topics.parentId), inArray(topics.contentLanguage, scope.languages))).orderBy(asc(topics.name)),
-    findKnowPage(db, and(knowInScope(scope), filedUnderSubject(subject.id), examBoard ? eq(knows.examBoard, examBoard) : undefined), page),
+    findKnowPage(db, and(knowInScope(scope), filedUnderSubject(subject.id), examBoard ? eq(knows.examBoard, examBoard) : undefined), page, { ranked: true }),
   ]);
   const counts = await topicKnowCounts(db, scope, topicRows.map((topic) => topic.id));
   return { subject, topics: topicRows.map((topic) => toCatalogueTopic(topic, null, counts)), knows: knowPage, examBoard };

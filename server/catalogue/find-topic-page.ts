@@ -19,7 +19,7 @@ export async function findTopicPage(db: Db, scope: CatalogueScope, slugs: [strin
   const related = sub ? children.filter((child) => child.id !== sub.id) : children;
   const [counts, knowPage] = await Promise.all([
     topicKnowCounts(db, scope, [topic.id, ...related.map((child) => child.id)]),
-    findKnowPage(db, and(knowInScope(scope), filedUnderTopics(filedTopicIds)), page),
+    findKnowPage(db, and(knowInScope(scope), filedUnderTopics(filedTopicIds)), page, { ranked: true }),
   ]);
   return {
     subject: subject ?? null,

@@ -48,6 +48,8 @@ export type RankOptions = {
   first?: SQL;
   limit: number;
   pool?: number;
+  /** Show a knower's duplicates once (the default); a paged list with totals keeps them all, only ranked. */
+  collapseDuplicates?: boolean;
 };
 
 /**
@@ -55,7 +57,7 @@ export type RankOptions = {
  * knower, format and title, case and outer spaces aside; the best of them stays), ranked by `first`, then quality,
  * then the newest.
  */
-export async function rankedKnowUuids(db: Db, { where, poolOrder, first, limit, pool = QUALITY_POOL }: RankOptions): Promise<string[]> {
+export async function rankedKnowUuids(db: Db, { where, poolOrder, first, limit, pool = QUALITY_POOL, collapseDuplicates = true }: RankOptions): Promise<string[]> {
   const firstValue = first ? sql`coalesce((${first}), false)` : sql`false`;
   const rows = await queryRows<{ uuid: string }>(
     db,
@@ -70,7 +72,7 @@ export async function rankedKnowUuids(db: Db, { where, poolOrder, first, limit, 
           select *, row_number() over (partition by knower_uuid, same_title, format order by quality desc, published_on asc, uuid asc) as copy
           from pool
         )
-        select uuid from kept where copy = 1
+        select uuid from kept where ${collapseDuplicates ? sql`copy = 1` : sql`true`}
         order by first desc, quality desc, published_on desc, uuid asc
         limit ${limit}`,
   );

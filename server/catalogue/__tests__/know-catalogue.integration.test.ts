@@ -71,7 +71,7 @@ describe('subjects', () => {
     expect(overview.find((subject) => subject.id === otherSubjectId)).toBeUndefined();
   });
 
-  it('shows a subject page with its topics and its public knows, newest first, never private or unpublished ones', async () => {
+  it('shows a subject page with its topics and its public knows (of equal quality here: newest first), never private or unpublished ones', async () => {
     const page = await findSubjectPage(await getDb(), de, 'biologie-test', 1);
     expect(page.subject.name).toBe('Biologie');
     expect(page.topics.map((topic) => [topic.name, topic.knowCount])).toEqual([['Zellbiologie', 3]]);
@@ -155,7 +155,7 @@ describe('knowledge', () => {
 
 describe('a page of knows', () => {
   it('leaves private and unpublished knows out of the total too', async () => {
-    const page = await findKnowPage(await getDb(), undefined, 1, 1000);
+    const page = await findKnowPage(await getDb(), undefined, 1, { pageSize: 1000 });
     expect(page.knows.map((know) => know.title)).not.toContain(titles.privateDe);
     expect(page.knows.map((know) => know.title)).not.toContain(titles.draftDe);
     expect(page.total).toBe(page.knows.length);

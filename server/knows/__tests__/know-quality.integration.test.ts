@@ -1,14 +1,16 @@
 // Issue 33 "Content worth showing first" (decision 048): lists rank by quality — a complete know before a newer bare
 // one, likes and saves count, an open report sinks a know until a moderator resolves it, a knower's duplicates show
-// once (the best of them), the list's own first condition still comes first, and only the pool is ranked.
+// once (the best of them), the list's own first condition still comes first, and only the pool is ranked; a catalogue's
+// pages show the ranked pool first and the older knows after it, every know on exactly one page.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertKnow, insertKnower, insertSubject } from '../../../tests/fixtures/knows';
 import { getDb } from '../../db';
-import { knowGrades, knows, libraryItems, reports } from '../../db/schema';
+import { knowGrades, knows, knowSubjects, libraryItems, reports } from '../../db/schema';
+import { findKnowPage } from '../../catalogue/know-pages';
 import { makeGrade } from '../../../tests/integration/know-fixtures';
-import { rankedKnowUuids } from '../know-quality';
+import { QUALITY_POOL, rankedKnowUuids } from '../know-quality';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -94,5 +96,44 @@ describe('ranking by quality', () => {
     await knowOf(list, 'Dünn und neu', { complete: false, publishedOn: daysAgo(1) });
     expect(await ranked(list, { pool: 2 })).toEqual(['Mittel', 'Dünn und neu']);
     expect(await ranked(list, { first: sql`${knows.likeCount} = 0` })).toEqual(['Dünn und neu', 'Bester, aber alt', 'Mittel']);
+  });
+});
+
+describe('a catalogue’s pages ranked by quality', () => {
+  const ofSubject = (subjectId: string) => sql`exists (select 1 from know_subjects ks where ks.know_uuid = ${knows.uuid} and ks.subject_id = ${subjectId})`;
+
+  it('puts the complete and liked before the newest bare one, keeping duplicates (the totals count them)', async () => {
+    const list = await freshList();
+    await knowOf(list, 'Zellatmung', { publishedOn: daysAgo(9), likeCount: 3 });
+    await knowOf(list, 'Zellatmung', { publishedOn: daysAgo(8) });
+    await knowOf(list, 'Neu und leer', { complete: false, publishedOn: daysAgo(1) });
+    const page = await findKnowPage(list.db, ofSubject(list.subject.id), 1, { ranked: true });
+    expect(page.knows.map((know) => know.title)).toEqual(['Zellatmung', 'Zellatmung', 'Neu und leer']);
+    expect(page.total).toBe(3);
+    // A knower's profile keeps the newest first.
+    expect((await findKnowPage(list.db, ofSubject(list.subject.id), 1)).knows[0]!.title).toBe('Neu und leer');
+  });
+
+  it('shows every know once across the pages, the pool ranked and the older ones after it', async () => {
+    const list = await freshList();
+    const count = QUALITY_POOL + 13;
+    const rows = await list.db
+      .insert(knows)
+      .values(Array.from({ length: count }, (_, index) => ({ knowerUuid: list.knower.uuid, title: `Karte ${index}`, slug: `karte-${index}`, contentLanguage: 'de', country: 'DE', status: 'PUBLISHED' as const, documentState: 'READY' as const, pageCount: 1, publishedOn: new Date(Date.UTC(2025, 0, 1) + index * 60_000) })))
+      .returning({ uuid: knows.uuid, title: knows.title });
+    await list.db.insert(knowSubjects).values(rows.map((row) => ({ knowUuid: row.uuid, subjectId: list.subject.id })));
+    // The oldest know of the pool is the one complete know: it leads page 1.
+    const best = rows[13]!;
+    await list.db.update(knows).set({ description: 'Alles zur Karte.', pageCount: 3, likeCount: 9 }).where(eq(knows.uuid, best.uuid));
+    const pageSize = 24;
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(count / pageSize); page++) pages.push(await findKnowPage(list.db, ofSubject(list.subject.id), page, { ranked: true, pageSize }));
+    expect(pages[0]!.knows[0]!.title).toBe(best.title);
+    expect(pages[0]!.total).toBe(count);
+    const shown = pages.flatMap((page) => page.knows.map((know) => know.uuid));
+    expect(shown).toHaveLength(count);
+    expect(new Set(shown).size).toBe(count);
+    // After the pool, the older knows follow newest first: the last page ends with the oldest.
+    expect(pages.at(-1)!.knows.at(-1)!.title).toBe('Karte 0');
   });
 });
