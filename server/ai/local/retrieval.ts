@@ -171,10 +171,15 @@ function overviewPassages(corpus: Corpus, readings: Map<string, QuestionReading>
   return openings.filter((passage) => chosen.has(passage)).map((passage) => ({ ...passage.page, text: passage.text, score: 1 }));
 }
 
-/** Whether the question asks what the material is about and names nothing but the material's topic. */
+/** Whether the question asks what the material is about and names nothing but the material's topic. "Summarise the
+ *  part about X" where the material never names X (a noun or a name, `missingSubject`) asks for something else: it is
+ *  read as any question, and finds nothing. */
 function asksForOverview(corpus: Corpus, readings: Map<string, QuestionReading>): boolean {
   return [...readings.values()].every(
-    (reading) => reading.type === 'overview' && reading.terms.every(({ answers }) => answers.length === 0 || corpus.passages.some((passage) => answers.every((answer) => passage.title.has(answer)))),
+    (reading) =>
+      reading.type === 'overview' &&
+      !reading.missingSubject &&
+      reading.terms.every(({ answers }) => answers.length === 0 || corpus.passages.some((passage) => answers.every((answer) => passage.title.has(answer)))),
   );
 }
 

@@ -128,6 +128,8 @@ const DETERMINERS: Record<string, Set<string>> = {
   es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'al', 'de', 'su', 'sus', 'este', 'esta', 'estos', 'estas']),
   it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'dell', 'nel', 'nello', 'nella', 'nei', 'negli', 'nelle', 'nell', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'dal', 'dalla', 'di', 'd', 'sul', 'sulla', 'suo', 'sua']),
   pt: new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'de']),
+  // German writes its nouns with a capital, but students often write all in lower case: after an article it is a noun.
+  de: new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim']),
 };
 
 /** In English, the last of two or more content words in a row is the head noun of a compound ("nuclear power

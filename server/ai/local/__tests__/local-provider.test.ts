@@ -60,6 +60,15 @@ describe('answers the way students ask (issue 30)', () => {
     expect(text).not.toMatch(/Knowly ·|GEOGRAPHY|1 \/ 2/);
   });
 
+  it('refuses "summarise the part about X" when the know has no X, and summarises the part it has', async () => {
+    expect((await ask('summarize the part about the hydrogen bonds', WATER_PAGES)).citations).toEqual([]);
+    const photosynthese = [page(WATER, 1, ['Die Lichtreaktion', 'In den Thylakoiden wird Lichtenergie in ATP und NADPH umgewandelt.', 'Der Calvin-Zyklus', 'Im Stroma wird CO₂ mit ATP und NADPH zu Glucose aufgebaut.'].join('\n'), 'de', 'Photosynthese')];
+    // All in lower case, as students write: "zellatmung" after an article is a noun the know never names.
+    expect((await ask('fass mal den teil über die zellatmung zusammen', photosynthese, 'de')).citations).toEqual([]);
+    expect((await ask('fass den calvin-zyklus kurz zusammen', photosynthese, 'de')).text).toContain('Stroma');
+    expect((await ask('summarize the part about condensation', WATER_PAGES)).text).toContain('condenses into tiny droplets');
+  });
+
   it('leaves examples and worked steps out of an overview, and keeps the formula a sentence announces', async () => {
     const NEWTON = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
     const pages = [
