@@ -61,13 +61,17 @@ export async function rankedKnowUuids(db: Db, { where, poolOrder, first, limit, 
   const firstValue = first ? sql`coalesce((${first}), false)` : sql`false`;
   const rows = await queryRows<{ uuid: string }>(
     db,
-    sql`with pool as (
-          select ${knows.uuid} as uuid, ${knows.knowerUuid} as knower_uuid, lower(btrim(${knows.title})) as same_title,
-                 ${knows.knowFormat} as format, ${knows.publishedOn} as published_on, ${firstValue} as first, ${knowQuality} as quality
+    sql`with picked as (
+          select ${knows.uuid} as uuid
           from ${knows}
           where ${where ? and(isPublicKnow, where) : isPublicKnow}
           order by ${sql.join([...(first ? [sql`${firstValue} desc`] : []), ...poolOrder, sql`${knows.uuid} asc`], sql`, `)}
           limit ${pool}
+        ), pool as (
+          -- The score of the picked knows only: computed after the list's own order has cut it to the pool.
+          select ${knows.uuid} as uuid, ${knows.knowerUuid} as knower_uuid, lower(btrim(${knows.title})) as same_title,
+                 ${knows.knowFormat} as format, ${knows.publishedOn} as published_on, ${firstValue} as first, ${knowQuality} as quality
+          from ${knows} join picked on picked.uuid = ${knows.uuid}
         ), kept as (
           select *, row_number() over (partition by knower_uuid, same_title, format order by quality desc, published_on asc, uuid asc) as copy
           from pool
