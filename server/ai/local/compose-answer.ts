@@ -387,6 +387,9 @@ const WORKED = /=[^=]*\d[^=]*=|\d[^=]*=[^=]*=/;
 
 /** For "what is this about": each passage's heading and its first full sentence (with the line it announces, when it
  *  ends with a colon), in the passages' order; examples and exercises left out. */
+/** Fewest lines of a summary before it takes more than each passage's opening. */
+const MIN_SUMMARY_LINES = 2;
+
 export function overviewQuotes(passages: AiPassage[]): QuoteLine[] {
   const lines: QuoteLine[] = [];
   for (const [rank, passage] of passages.entries()) {
@@ -396,6 +399,15 @@ export function overviewQuotes(passages: AiPassage[]): QuoteLine[] {
     // A sentence that announces what follows ("… qui le traverse :") brings the line it announces (the formula).
     const next = first.units[first.index + 1];
     if (/:\s*$/.test(first.text) && next && next.heading === first.heading) lines.push({ heading: next.heading, citation: citationOf(next) });
+  }
+  // "Summarise the Expedition of the Thousand": one section, so its following sentences make the notes.
+  if (lines.length < MIN_SUMMARY_LINES) {
+    for (const [rank, passage] of passages.entries()) {
+      for (const unit of unitsOf(passage, rank)) {
+        if (lines.length >= MAX_QUOTES || unit.text.split(' ').length < MIN_QUOTE_WORDS + 1 || /\?\s*$/.test(unit.text) || inExample(unit)) continue;
+        if (!lines.some((line) => line.citation.quote === unit.text)) lines.push({ heading: unit.heading, citation: citationOf(unit) });
+      }
+    }
   }
   return lines;
 }

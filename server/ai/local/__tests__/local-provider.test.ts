@@ -67,6 +67,9 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('fass mal den teil über die zellatmung zusammen', photosynthese, 'de')).citations).toEqual([]);
     expect((await ask('fass den calvin-zyklus kurz zusammen', photosynthese, 'de')).text).toContain('Stroma');
     expect((await ask('summarize the part about condensation', WATER_PAGES)).text).toContain('condenses into tiny droplets');
+    // A section of its own: its sentences make the notes, not its first alone.
+    const thousand = [page(WATER, 1, ['La spedizione dei Mille (1860)', 'Giuseppe Garibaldi parte da Quarto il 5 maggio 1860 con circa mille volontari e sbarca a Marsala.', 'A Teano consegna i territori conquistati a Vittorio Emanuele II.', 'La nascita del Regno', 'Il 17 marzo 1861 a Torino viene proclamato il Regno d’Italia.'].join('\n'), 'it', 'Il Risorgimento')];
+    expect((await ask('riassumi la spedizione dei mille', thousand, 'it')).citations.length).toBeGreaterThanOrEqual(2);
   });
 
   it('leaves examples and worked steps out of an overview, and keeps the formula a sentence announces', async () => {
