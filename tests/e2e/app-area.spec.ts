@@ -149,16 +149,25 @@ test('the skip link, then the cookie banner come first in the tab order while th
   await expect(page.getByRole('link', { name: deShell.skipToContent })).toBeFocused();
 });
 
-test('every place of the app navigation answers a signed-in user on each of the 21 country sites (never a 404)', async ({ request, baseURL }) => {
-  const email = `sites${stamp()}@example.org`;
-  const signup = await request.post('/api/v1/users', { headers: siteHeaders(baseURL, 'de.localhost'), data: { email, name: 'Noa', password: 'lernen2026' } });
-  expect(signup.status()).toBe(201);
-  const { accessToken } = (await signup.json()) as { accessToken: string };
-  const hosts = COUNTRY_TABLES.local.map((country) => country.domain);
-  expect(hosts).toHaveLength(21);
-  for (const host of hosts) {
+/** One account for the checks below (they run one after another in one worker; a new worker signs up again). */
+let navigationToken: string | null = null;
+const NAVIGATION_HOSTS = COUNTRY_TABLES.local.map((country) => country.domain);
+
+test('the app navigation is checked on each of the 21 country sites', () => {
+  expect(NAVIGATION_HOSTS).toHaveLength(21);
+});
+
+// One test per site: about 15 pages each, rendered on the server — all 21 sites in one test took 20-30 s on a quiet
+// machine, against the 30 s a test may take.
+for (const host of NAVIGATION_HOSTS) {
+  test(`every place of the app navigation answers a signed-in user on ${host} (never a 404)`, async ({ request, baseURL }) => {
+    if (navigationToken === null) {
+      const signup = await request.post('/api/v1/users', { headers: siteHeaders(baseURL, 'de.localhost'), data: { email: `sites${stamp()}@example.org`, name: 'Noa', password: 'lernen2026' } });
+      expect(signup.status()).toBe(201);
+      navigationToken = ((await signup.json()) as { accessToken: string }).accessToken;
+    }
+    const headers = { ...siteHeaders(baseURL, host), cookie: `${ACCESS_TOKEN_COOKIE}=${navigationToken}` };
     for (const { href } of APP_NAVIGATION) {
-      const headers = { ...siteHeaders(baseURL, host), cookie: `${ACCESS_TOKEN_COOKIE}=${accessToken}` };
       let response = await request.get(href, { headers, maxRedirects: 0 });
       // The account's language (de) decides its signed-in pages (decision 038): on a site of another language the page
       // moves to the same address under /de on the same site, which answers.
@@ -170,8 +179,8 @@ test('every place of the app navigation answers a signed-in user on each of the 
       }
       expect(response.status(), `${host}${href}`).toBe(200);
     }
-  }
-});
+  });
+}
 
 test('phone, fr.localhost: a link focused with Tab is never hidden behind the cookie banner; the footer menus close with Escape and a tap elsewhere', async ({ page, baseURL }) => {
   await page.setViewportSize(PHONE);
