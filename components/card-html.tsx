@@ -1,12 +1,14 @@
 // A flashcard side's rich text as a page draws it: sanitized again (lib/flashcards/rich-text.ts), and each sound or
 // video the API gave as one of its own media URLs a native, labelled <audio>/<video> player at its place
 // (lib/flashcards/card-media.ts, issue 31), and a type-in answer's marker as its answer (lib/flashcards/type-answer.ts).
-// One hook for every place a side is shown: study, Learn/Test/Match, the
-// import preview and the know page.
+// A note type's stylesheet the API names in front of a side (`[style:<URL>]`, lib/flashcards/note-style.ts) is linked
+// into the page once, when the URL is one of ours. One hook for every place a side is shown: study, Learn/Test/Match,
+// the import preview and the know page.
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import { css } from 'styled-components';
 import { withMediaPlayers } from '../lib/flashcards/card-media';
+import { splitStyleReferences } from '../lib/flashcards/note-style';
 import { replaceTypedAnswers } from '../lib/flashcards/type-answer';
 import { sanitizeRichText } from '../lib/flashcards/rich-text';
 
@@ -16,7 +18,27 @@ export function useCardHtml({ inButton = false } = {}): (html: string) => string
   const audio = t('cardMedia.audio');
   const video = t('cardMedia.video');
   // A type-in answer's marker shows as the answer it asks for (already sanitized text).
-  return useCallback((html: string) => replaceTypedAnswers(withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), (expected) => `<code>${expected}</code>`), [audio, video, inButton]);
+  return useCallback(
+    (given: string) => {
+      const { html, stylesheets } = splitStyleReferences(given);
+      linkStylesheets(stylesheets);
+      return replaceTypedAnswers(withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), (expected) => `<code>${expected}</code>`);
+    },
+    [audio, video, inButton],
+  );
+}
+
+/** Each stylesheet linked into the document once (the same URL is the same stylesheet: it is named by its content). */
+function linkStylesheets(urls: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const url of urls) {
+    if ([...document.head.querySelectorAll<HTMLLinkElement>('link[data-card-style]')].some((link) => link.dataset.cardStyle === url)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = url;
+    link.dataset.cardStyle = url;
+    document.head.appendChild(link);
+  }
 }
 
 /** The players' size within a side: never wider than it, a video no taller than a card image. */

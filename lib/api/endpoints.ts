@@ -116,6 +116,7 @@ export const knowFlashcards = { method: 'GET', path: '/api/v1/knows/{id}/flashca
 export const exportFlashcards = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/export', auth: 'visitor' } as const satisfies Endpoint;
 export const flashcardImage = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/{cardUuid}/{side}', auth: 'visitor' } as const satisfies Endpoint;
 export const flashcardMedia = { method: 'GET', path: '/api/v1/knows/{id}/flashcards/{cardUuid}/media/{name}', auth: 'visitor' } as const satisfies Endpoint;
+export const flashcardStyle = { method: 'GET', path: '/api/v1/knows/{id}/flashcard-styles/{name}', auth: 'visitor' } as const satisfies Endpoint;
 export const listGrades = { method: 'GET', path: '/api/v1/grades', auth: 'visitor' } as const satisfies Endpoint;
 export const myKnower = { method: 'GET', path: '/api/v1/knowers/me', auth: 'user' } as const satisfies Endpoint;
 export const ownKnows = { method: 'GET', path: '/api/v1/knowers/me/knows', auth: 'user' } as const satisfies Endpoint;

@@ -1,8 +1,11 @@
 // The rich text of a flashcard side: an HTML subset with no attributes — bold, italic, underline, sub/superscript,
 // lists, paragraphs, line breaks, and what Anki decks format with (issue 31): headings, tables, ruby, code, emphasis
 // and strike-through, quotes, rules, and <details> (Anki's `hint:` filter). Everything else is dropped here, on the way in (editor, imports), so that what is
-// stored can be rendered as it is. Runs in the browser and on the server (no DOM).
+// stored can be rendered as it is. The one attribute kept is `class`, with only a deck's prefixed classes (`ak-…`,
+// ./note-style.ts: they meet no rule but the deck's own scoped stylesheet), and a <span> only when it carries one.
+// Runs in the browser and on the server (no DOM).
 import { withoutSoundReferences } from './card-media';
+import { DECK_CLASS, withoutStyleReferences } from './note-style';
 
 const ALLOWED_TAGS = new Set([
   'b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'ul', 'ol', 'li', 'p', 'div', 'br',
@@ -10,6 +13,19 @@ const ALLOWED_TAGS = new Set([
   'code', 'pre', 'kbd', 's', 'del', 'ins', 'mark', 'small', 'blockquote', 'hr', 'details', 'summary', 'dl', 'dt', 'dd',
 ]);
 const VOID_TAGS = new Set(['br', 'hr']);
+/** Kept only with a deck class (a deck's `<span class="…">`; a bare span carries nothing). */
+const CLASS_ONLY_TAGS = new Set(['span']);
+/** At most this many classes on an element (Anki's templates use one or two). */
+const MAX_CLASSES = 8;
+const CLASS_ATTRIBUTE = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+))/i;
+
+/** ` class="…"` with the element's deck classes, or nothing. */
+function classAttribute(attributes: string): string {
+  const match = CLASS_ATTRIBUTE.exec(attributes);
+  if (!match) return '';
+  const classes = [...new Set(decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/).filter((name) => DECK_CLASS.test(name)))].slice(0, MAX_CLASSES);
+  return classes.length > 0 ? ` class="${classes.join(' ')}"` : '';
+}
 /** Elements whose content is not text a reader should see: dropped with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
 
@@ -37,6 +53,10 @@ export function sanitizeRichText(html: string): string {
   const open: string[] = [];
   let skipUntil: string | null = null;
   let last = 0;
+  const close = () => {
+    const name = open.pop()!;
+    if (!name.startsWith('!')) out += `</${name}>`;
+  };
   const text = (chunk: string) => {
     if (skipUntil === null) out += escapeHtml(decodeEntities(chunk)).replace(/&quot;/g, '"');
   };
@@ -54,22 +74,29 @@ export function sanitizeRichText(html: string): string {
       if (!closing && !match[3]?.trimEnd().endsWith('/')) skipUntil = name;
       continue;
     }
-    if (!ALLOWED_TAGS.has(name)) continue;
+    const isClassOnly = CLASS_ONLY_TAGS.has(name);
+    if (!ALLOWED_TAGS.has(name) && !isClassOnly) continue;
     if (VOID_TAGS.has(name)) {
       if (!closing) out += `<${name}>`;
       continue;
     }
     if (!closing) {
-      out += `<${name}>`;
+      const classes = classAttribute(match[3] ?? '');
+      // A span left out still counts as open, so that its closing tag closes it and not a kept one around it.
+      if (isClassOnly && classes === '') {
+        open.push(`!${name}`);
+        continue;
+      }
+      out += `<${name}${classes}>`;
       open.push(name);
       continue;
     }
-    const at = open.lastIndexOf(name);
+    const at = Math.max(open.lastIndexOf(name), open.lastIndexOf(`!${name}`));
     if (at < 0) continue;
-    while (open.length > at) out += `</${open.pop()}>`;
+    while (open.length > at) close();
   }
   text(html.slice(last));
-  while (open.length > 0) out += `</${open.pop()}>`;
+  while (open.length > 0) close();
   return tidy(out);
 }
 
@@ -95,7 +122,7 @@ export function richTextFromPlainText(text: string): string {
  *  sound or video (`[sound:…]`, ./card-media.ts) is not text. */
 export function plainTextOf(html: string): string {
   return decodeEntities(
-    withoutSoundReferences(html)
+    withoutSoundReferences(withoutStyleReferences(html))
       // A type-in answer's marker (./type-answer.ts) reads as its expected text.
       .replace(/\[\[type(?:-nc)?:((?:(?!\]\])[\s\S])*)\]\]/g, '$1')
       .replace(/<(?:br|hr)\s*\/?>/gi, '\n')

@@ -6,6 +6,8 @@
 // Sounds and videos are `[sound:…]` in a side's text (lib/flashcards/card-media.ts): one naming the caller's import
 // file by its URL is checked again by content, stored with the know and named by its set name; a reference to a set's
 // file that this request did not store (a new set has none yet) is removed; any other stays as the text it is.
+// A note type's stylesheet (lib/flashcards/note-style.ts) is named by its sides' scope class: the caller's import file
+// of that name, checked again, is stored with the know; a scope whose stylesheet is not there is removed from the side.
 // The user becomes a knower with their first know. With `keepProgress`, the FSRS states an import read from an Anki
 // review log (each note's `progress`, by study-card ordinal) become the creator's study states of the new cards.
 import { createHash, randomUUID } from 'node:crypto';
@@ -21,6 +23,8 @@ import type { Db } from '../db';
 import { flashcardCards, flashcardStates, knowers, knows, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { CARD_MEDIA_NAME, importMediaNameOf, replaceSoundReferences, soundReferences } from '../../lib/flashcards/card-media';
+import { noteStyleNamesOf, withoutNoteStyle, withoutStyleReferences } from '../../lib/flashcards/note-style';
+import { isNoteStyle } from './anki/note-type-css';
 import { bytesOfDataUrl, checkCardImage, checkCardMedia, IMAGE_EXTENSIONS } from './card-images';
 import { findImportImage } from './import/import-images';
 import { MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from './limits';
@@ -71,13 +75,32 @@ async function storeMedia(db: Db, storage: FileStorage, userUuid: string, knowUu
   return replaceSoundReferences(html, (reference) => stored.get(reference) ?? (CARD_MEDIA_NAME.test(reference) ? null : reference));
 }
 
+/** The side with each note type stylesheet it names stored with the know (see the header). */
+async function storeStyles(db: Db, storage: FileStorage, userUuid: string, knowUuid: string, html: string, keys: string[]): Promise<string> {
+  let side = html;
+  for (const name of noteStyleNamesOf(html)) {
+    const key = `knows/${knowUuid}/flashcards/${name}`;
+    if (keys.includes(key)) continue;
+    const file = await findImportImage(db, storage, userUuid, name);
+    const css = file ? Buffer.from(file.data).toString('utf8') : '';
+    if (!file || !isNoteStyle(css, name.slice(0, 32))) {
+      side = withoutNoteStyle(side, name);
+      continue;
+    }
+    await storage.put(key, Buffer.from(css, 'utf8'), 'text/css');
+    keys.push(key);
+  }
+  return side;
+}
+
 export async function createFlashcardKnow(
   db: Db,
   storage: FileStorage,
   userUuid: string,
   input: { notes: readonly FlashcardNote[]; title?: string; keepProgress?: boolean },
 ): Promise<{ knowUuid: string }> {
-  const notes = input.notes.map(normalizeNote);
+  // A preview's `[style:…]` references are the API's, never stored: the scope classes name the stylesheets.
+  const notes = input.notes.map((note) => normalizeNote({ ...note, front: withoutStyleReferences(note.front), back: withoutStyleReferences(note.back) }));
   if (notes.length === 0) throw cardsError('Add at least one card');
   if (notes.length > MAX_NOTES_PER_SET) throw cardsError(`A set holds at most ${MAX_NOTES_PER_SET} cards`, { maximum: MAX_NOTES_PER_SET });
   notes.forEach((note, index) => {
@@ -96,7 +119,8 @@ export async function createFlashcardKnow(
     for (const [index, given] of notes.entries()) {
       const frontImageKey = await storeImage(db, storage, userUuid, knowUuid, given.frontImage, keys, index + 1);
       const backImageKey = await storeImage(db, storage, userUuid, knowUuid, given.backImage, keys, index + 1);
-      const note = { ...given, front: await storeMedia(db, storage, userUuid, knowUuid, given.front, keys, index + 1), back: await storeMedia(db, storage, userUuid, knowUuid, given.back, keys, index + 1) };
+      const side = async (html: string) => storeStyles(db, storage, userUuid, knowUuid, await storeMedia(db, storage, userUuid, knowUuid, html, keys, index + 1), keys);
+      const note = { ...given, front: await side(given.front), back: await side(given.back) };
       notes[index] = note;
       const noteUuid = randomUUID();
       for (const ordinal of cardOrdinals(note)) {

@@ -3,6 +3,7 @@
 // A signed-in viewer's own study history of the set goes with the package (issue 31): each card's answers and state.
 import { and, asc, eq } from 'drizzle-orm';
 import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
+import { noteStyleNamesOf } from '../../lib/flashcards/note-style';
 import type { FlashcardNote } from '../../lib/flashcards/card-model';
 import { AppError } from '../../lib/errors';
 import { slugify } from '../../lib/knows/paths';
@@ -44,7 +45,10 @@ export async function exportFlashcardKnow(db: Db, storage: FileStorage, knowUuid
   for (const note of notes) {
     exportNotes.push({ kind: note.kind, front: note.front, back: note.back, frontImage: await image(note.frontImageKey), backImage: await image(note.backImageKey), media: await sounds(note), schedules: schedules.get(note.noteUuid) });
   }
-  return { fileName: `${baseName}.apkg`, contentType: 'application/octet-stream', body: await writeApkg({ deckName: title, notes: exportNotes }) };
+  // The note type stylesheets the cards name (each once), as stored with the set.
+  const styleNames = [...new Set(notes.flatMap((note) => [...noteStyleNamesOf(note.front), ...noteStyleNamesOf(note.back)]))];
+  const styles = (await Promise.all(styleNames.map((name) => storage.get(`knows/${knowUuid}/flashcards/${name}`)))).flatMap((file) => (file ? [Buffer.from(file.data).toString('utf8')] : []));
+  return { fileName: `${baseName}.apkg`, contentType: 'application/octet-stream', body: await writeApkg({ deckName: title, notes: exportNotes, styles }) };
 }
 
 /** The viewer's state and answers of the set's cards, by note: what the package's cards and revlog carry. */

@@ -6,6 +6,7 @@ import { endpointUrl, flashcardImage } from '../../lib/api/endpoints';
 import type { StudyCard as StudyCardOut } from '../../lib/contracts/flashcards';
 import { renderCard } from '../../lib/flashcards/card-model';
 import { CARD_MEDIA_NAME, cardMediaUrl, replaceSoundReferences } from '../../lib/flashcards/card-media';
+import { noteStyleUrl, withStyleReferences } from '../../lib/flashcards/note-style';
 import type { Db } from '../db';
 import { type flashcardCards, type flashcardStates, knowers, knows } from '../db/schema';
 import type { KnowAccessFacts } from '../knows/know-entitlement';
@@ -22,10 +23,15 @@ export function toStudyCard(row: CardRow): StudyCard {
 }
 
 /** A study card as the API and the know page show it: its images as URLs of the image route, its sounds and videos
- *  (`[sound:<name>]`) as URLs of the card media route. */
+ *  (`[sound:<name>]`) as URLs of the card media route, its note type's stylesheet as a `[style:<URL>]` of the style
+ *  route in front of the side (lib/flashcards/note-style.ts). */
 export function studyCardOut(card: StudyCard): StudyCardOut {
   const image = (key: string | null, side: 'front' | 'back') => (key ? endpointUrl(flashcardImage, { id: card.knowUuid, cardUuid: card.uuid, side }) : null);
-  const sounds = (html: string) => replaceSoundReferences(html, (name) => (CARD_MEDIA_NAME.test(name) ? cardMediaUrl(card.knowUuid, card.uuid, name) : name));
+  const sounds = (html: string) =>
+    withStyleReferences(
+      replaceSoundReferences(html, (name) => (CARD_MEDIA_NAME.test(name) ? cardMediaUrl(card.knowUuid, card.uuid, name) : name)),
+      (name) => noteStyleUrl(card.knowUuid, name),
+    );
   const { uuid, knowUuid, position, kind, ordinal } = card;
   return { uuid, knowUuid, position, kind, ordinal, front: sounds(card.front), back: sounds(card.back), frontImageUrl: image(card.frontImageKey, 'front'), backImageUrl: image(card.backImageKey, 'back') };
 }

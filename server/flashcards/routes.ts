@@ -31,6 +31,7 @@ import {
 import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
 import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
+import { NOTE_STYLE_NAME } from '../../lib/flashcards/note-style';
 import { signedInCaller } from '../auth/caller';
 import { requireParentalConsent } from '../auth/parental-consent';
 import { getDb } from '../db';
@@ -227,6 +228,26 @@ export const flashcardMediaRoute = defineRoute({
   },
 });
 
+export const flashcardStyleRoute = defineRoute({
+  endpoint: endpoints.flashcardStyle,
+  tag: 'flashcards',
+  summary:
+    "A stylesheet of the set's cards: an Anki note type's CSS, scoped to the cards that name it and sanitised on import (issue 31), for those who may see the know; NotFoundError for a name the set does not keep",
+  params: z.object({ id: uuidSchema, name: z.string().regex(NOTE_STYLE_NAME, 'Not a card stylesheet') }),
+  response: binaryResponseSchema,
+  binary: true,
+  errors: ['AuthorizationError', 'NotFoundError'],
+  handle: async ({ params, headers }) => {
+    const know = await findKnowAccessFacts(await getDb(), params.id);
+    if (!know) throw new AppError('NotFoundError', { resource: 'know' });
+    assertCanSeeKnow(know, await findKnowViewer(headers));
+    const file = await getFileStorage().get(`knows/${params.id}/flashcards/${params.name}`);
+    if (!file) throw new AppError('NotFoundError', { resource: 'style' });
+    // Named by its content: the same name is always the same stylesheet.
+    return { contentType: 'text/css; charset=utf-8', data: file.data, cacheControl: 'private, max-age=86400, immutable' };
+  },
+});
+
 export const flashcardSetsRoute = defineRoute({
   endpoint: endpoints.flashcardSets,
   tag: 'flashcards',
@@ -345,6 +366,7 @@ export const FLASHCARD_ROUTES = [
   exportFlashcardsRoute,
   flashcardImageRoute,
   flashcardMediaRoute,
+  flashcardStyleRoute,
   flashcardSetsRoute,
   dueFlashcardsRoute,
   reviewFlashcardRoute,

@@ -5,6 +5,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { CARD_MEDIA_NAME, soundReferences } from '../../lib/flashcards/card-media';
+import { noteStyleNamesOf } from '../../lib/flashcards/note-style';
 import type { Db } from '../db';
 import { flashcardCards, knowLikes, knowPages, knows, libraryItems } from '../db/schema';
 import type { FileStorage } from '../files/storage';
@@ -44,7 +45,13 @@ export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRo
   if (know.status === 'PUBLISHED') await unindexKnow(db, know.uuid);
   await db.delete(knows).where(eq(knows.uuid, know.uuid));
   invalidateKnowPage(know.uuid);
-  const cardMedia = cards.flatMap((card) => [...soundReferences(card.frontText), ...soundReferences(card.backText)].filter((name) => CARD_MEDIA_NAME.test(name)).map((name) => `knows/${know.uuid}/flashcards/${name}`));
+  // A note type's stylesheet is named by the scope class of the sides it styles (lib/flashcards/note-style.ts).
+  const cardMedia = cards.flatMap((card) =>
+    [...soundReferences(card.frontText), ...soundReferences(card.backText)]
+      .filter((name) => CARD_MEDIA_NAME.test(name))
+      .concat(noteStyleNamesOf(card.frontText), noteStyleNamesOf(card.backText))
+      .map((name) => `knows/${know.uuid}/flashcards/${name}`),
+  );
   const cardImages = [...new Set([...cards.flatMap((card) => [card.front, card.back]).filter((key): key is string => key !== null), ...cardMedia])];
   await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey]), ...cardImages]);
 }

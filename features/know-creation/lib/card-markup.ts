@@ -2,6 +2,7 @@
 // for: **bold**, _italic_, lines starting with "- " (a bulleted list) or "1. " (a numbered list), line breaks. The
 // toolbar writes the same marks, so what a card looks like never depends on a hidden editor state. Imported cards
 // opened in the editor go the other way; what the marks cannot say (underline, sub- and superscript) stays as text.
+import { withoutStyleReferences } from '../../../lib/flashcards/note-style';
 import { decodeEntities, sanitizeRichText } from '../../../lib/flashcards/rich-text';
 
 function escapeHtml(text: string): string {
@@ -56,7 +57,9 @@ export function richTextFromMarkup(markup: string): string {
 export function markupFromRichText(html: string): string {
   let numbered = 0;
   let inOrdered = false;
-  const text = sanitizeRichText(html)
+  // An imported side's deck classes (lib/flashcards/note-style.ts) and stylesheet reference are not the editor's.
+  const text = sanitizeRichText(withoutStyleReferences(html))
+    .replace(/ class="[^"]*"/g, '')
     .replace(/<(\/?)(b|strong)>/g, '**')
     .replace(/<(\/?)(i|em)>/g, '_')
     .replace(/<(\/?)(ol|ul)>|<li>|<\/li>/g, (tag, closing: string, list: string | undefined) => {

@@ -4,7 +4,8 @@
 // extra. Anything else (three or more cards, cards combining fields, several cloze fields) has no such shape: its cards
 // are rendered from its templates instead (../../../lib/flashcards/anki-template.ts, issue 31).
 
-export type AnkiNoteType = { name: string; isCloze: boolean; fieldNames: string[]; templates: { qfmt: string; afmt: string; name: string }[] };
+/** `css`: the note type's own styling (./note-type-css.ts keeps it, scoped and sanitised). */
+export type AnkiNoteType = { name: string; isCloze: boolean; fieldNames: string[]; templates: { qfmt: string; afmt: string; name: string }[]; css?: string };
 
 export type NoteShape =
   | { kind: 'basic'; front: number; back: number; reverseTemplate: boolean }

@@ -14,12 +14,15 @@
 // an occlusion note whose image cannot be read, are reported with the note's ordinal (grouped by reason), never
 // dropped silently. Each
 // distinct file is answered once (its bytes, checked type and content-hash name); notes name it. A card's review log, when the package has one, becomes its FSRS memory state
-// (`progress`, ./review-history.ts), which the learner may keep on the new set.
+// (`progress`, ./review-history.ts), which the learner may keep on the new set. A note type's CSS is kept scoped and
+// sanitised (./note-type-css.ts) as a `<hash>.css` file among the images, its notes' sides wrapped in its scope and
+// their classes prefixed (lib/flashcards/note-style.ts); a stylesheet too large to keep is reported.
 import type { Database } from 'sql.js';
 import { normalizeNote, type FlashcardNote } from '../../../lib/flashcards/card-model';
 import { renderAnkiCard } from '../../../lib/flashcards/anki-template';
 import { replaceSoundReferences, soundReferences } from '../../../lib/flashcards/card-media';
 import { ankiClozeNumbers, clozeNumbers, hasImageOcclusion } from '../../../lib/flashcards/cloze';
+import { noteStyleNamesOf, withDeckClasses, wrapInNoteStyle } from '../../../lib/flashcards/note-style';
 import { decodeEntities } from '../../../lib/flashcards/rich-text';
 import { AppError } from '../../../lib/errors';
 import { cardImageName, checkCardImage, checkCardMedia, contentHash } from '../card-images';
@@ -39,6 +42,7 @@ import {
 } from '../limits';
 import { apkgTooComplex, inflateEntry, isZstd, unreadableApkg, unzstdWithin, zipDirectory, type ZipEntry } from './apkg-archive';
 import { occludedImages, parseOcclusions } from './image-occlusion';
+import { noteStyleOf } from './note-type-css';
 import { noteShapeOf, type AnkiNoteType, type NoteShape } from './note-types';
 import { protoMessages, protoNumber, protoString, readProto } from './protobuf';
 import { progressOfCardRow, progressOfReviews, type AnkiCardSchedule, type AnkiReview } from './review-history';
@@ -124,7 +128,7 @@ function checkCounts(db: Database, layout: 'legacy' | 'current'): void {
 
 function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
   const [col] = selectRows<{ models: string }>(db, 'select models from col');
-  const models = JSON.parse(col?.models || '{}') as Record<string, { id: number; name: string; type: number; flds: { name: string; ord: number }[]; tmpls: { qfmt: string; afmt: string; ord: number; name?: string }[] }>;
+  const models = JSON.parse(col?.models || '{}') as Record<string, { id: number; name: string; type: number; css?: string; flds: { name: string; ord: number }[]; tmpls: { qfmt: string; afmt: string; ord: number; name?: string }[] }>;
   return new Map(
     Object.values(models).map((model) => [
       Number(model.id),
@@ -133,6 +137,7 @@ function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
         isCloze: model.type === 1,
         fieldNames: [...model.flds].sort((a, b) => a.ord - b.ord).map((field) => field.name),
         templates: [...model.tmpls].sort((a, b) => a.ord - b.ord).map(({ qfmt, afmt, name }) => ({ qfmt: String(qfmt ?? ''), afmt: String(afmt ?? ''), name: String(name ?? '') })),
+        css: typeof model.css === 'string' ? model.css : '',
       },
     ]),
   );
@@ -141,7 +146,9 @@ function legacyNoteTypes(db: Database): Map<number, AnkiNoteType> {
 function currentNoteTypes(db: Database): Map<number, AnkiNoteType> {
   const types = new Map<number, AnkiNoteType>();
   for (const row of selectRows<{ id: number; name: string; config: Uint8Array }>(db, 'select id, name, config from notetypes')) {
-    types.set(Number(row.id), { name: row.name, isCloze: protoNumber(readProto(row.config), 1) === 1, fieldNames: [], templates: [] });
+    // Notetype.Config: kind = 1, css = 3 (rslib's notetypes.proto).
+    const config = readProto(row.config);
+    types.set(Number(row.id), { name: row.name, isCloze: protoNumber(config, 1) === 1, fieldNames: [], templates: [], css: protoString(config, 3) });
   }
   for (const row of selectRows<{ ntid: number; name: string }>(db, 'select ntid, name from fields order by ntid, ord')) types.get(Number(row.ntid))?.fieldNames.push(row.name);
   for (const row of selectRows<{ ntid: number; name: string; config: Uint8Array }>(db, 'select ntid, name, config from templates order by ntid, ord')) {
@@ -324,6 +331,17 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
     return soundNames.get(mediaName)!;
   };
 
+  /** Each note type's stylesheet hash (null: none), its file kept among the images once. */
+  const styles = new Map<AnkiNoteType, string | null | 'too-large'>();
+  const styleOf = (type: AnkiNoteType) => {
+    if (!styles.has(type)) {
+      const style = noteStyleOf(type.css ?? '');
+      if (style !== null && style !== 'too-large') images.set(`${style.hash}.css`, { name: `${style.hash}.css`, mediaType: 'text/css', data: new TextEncoder().encode(style.css) });
+      styles.set(type, style === null || style === 'too-large' ? style : style.hash);
+    }
+    return styles.get(type)!;
+  };
+
   for (const [position, note] of notes.entries()) {
     const ordinal = position + 1;
     const type = noteTypes.get(Number(note.mid));
@@ -339,6 +357,14 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
     }
     const rawFields = note.flds.split('\x1f');
     const problems = new Set<ImportProblemReason>();
+    const style = styleOf(type);
+    if (style === 'too-large') problems.add('STYLE_NOT_KEPT');
+    const styleHash = style === 'too-large' ? null : style;
+    /** The sanitised note with its sides (those not empty) in the note type's scope. */
+    const styled = (sides: FlashcardNote): FlashcardNote => {
+      const normalized = normalizeNote(sides);
+      return { ...normalized, front: wrapInNoteStyle(normalized.front, styleHash), back: wrapInNoteStyle(normalized.back, styleHash) };
+    };
     /** A side from parts of HTML: their images (the first kept), sounds and videos (kept where they are, by their
      *  checked file's name; one that cannot be kept is reported), text joined. */
     const side = async (parts: string[], separator: string): Promise<Side & { hadMedia: boolean }> => {
@@ -356,7 +382,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
         if ('name' in found) image = found.name;
         else problems.add(found.reason);
       }
-      return { html: replaceSoundReferences(joined, (reference) => kept.get(reference) ?? null), image, hadMedia };
+      return { html: withDeckClasses(replaceSoundReferences(joined, (reference) => kept.get(reference) ?? null)), image, hadMedia };
     };
     /** Why a note made of these sides cannot be kept, or null. */
     const refusal = (normalized: FlashcardNote, frontHadMedia: boolean): ImportProblemReason | null =>
@@ -396,7 +422,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
           continue;
         }
         const progress = progressOf(card, 1);
-        const normalized = normalizeNote({ kind: 'basic', front: header.html, back: backExtra.html, frontImage: question.name, backImage: answer.name, progress: progress ? [progress] : [] });
+        const normalized = styled({ kind: 'basic', front: header.html, back: backExtra.html, frontImage: question.name, backImage: answer.name, progress: progress ? [progress] : [] });
         const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };
         const reason = refusal(asBasic, false);
         if (reason) problems.add(reason);
@@ -411,7 +437,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
       const kind = shape.kind === 'cloze' ? 'cloze' : shape.reverseTemplate && noteCards.some((card) => card.ord === 1) ? 'reversed' : 'basic';
       // A stock note's study card of an Anki card: template 1 or 2 (reversed), or the cloze number.
       const progress = noteCards.flatMap((card) => progressOf(card, card.ord + 1) ?? []);
-      const normalized: FlashcardNote = normalizeNote({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress });
+      const normalized: FlashcardNote = styled({ kind, front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress });
       const reason = refusal(normalized, front.hadMedia);
       if (reason) problems.add(reason);
       else cards.push(normalized);
@@ -429,7 +455,7 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
         const front = await side([rendered.question], '');
         const back = await side([rendered.answer], '');
         const progress = progressOf(card, 1);
-        const normalized = normalizeNote({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress: progress ? [progress] : [] });
+        const normalized = styled({ kind: 'basic', front: front.html, back: back.html, frontImage: front.image, backImage: back.image, progress: progress ? [progress] : [] });
         // A rendered card is already one card: a deletion left in its text is shown, not made into more cards.
         const asBasic: FlashcardNote = { ...normalized, kind: 'basic' };
         const reason = refusal(asBasic, front.hadMedia);
@@ -441,6 +467,8 @@ async function notesOf({ notes, noteTypes, cards: cardsOfNotes, decks, created }
     for (const problem of problems) collected.add(problem, place);
   }
   // Only the files of kept cards are answered (a note left out must not carry its image into the preview).
-  const used = new Set(cards.flatMap((card) => [card.frontImage, card.backImage, ...soundReferences(card.front), ...soundReferences(card.back)]));
+  const used = new Set(
+    cards.flatMap((card) => [card.frontImage, card.backImage, ...soundReferences(card.front), ...soundReferences(card.back), ...noteStyleNamesOf(card.front), ...noteStyleNamesOf(card.back)]),
+  );
   return { cards, problems: collected.groups(), images: [...images.values()].filter((image) => used.has(image.name)) };
 }

@@ -104,7 +104,9 @@ const DECK_CONFIG = {
 /** Anki's note checksum: the first 8 hex digits of the SHA-1 of the first field's text, as a number. */
 const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
-export async function writeApkg({ deckName, notes, now = new Date() }: { deckName: string; notes: readonly ExportNote[]; now?: Date }): Promise<Uint8Array> {
+/** `styles`: the set's note type stylesheets (lib/flashcards/note-style.ts), added to every note type's CSS: the
+ *  notes keep their scope classes, so Anki styles them as the set does. */
+export async function writeApkg({ deckName, notes, styles = [], now = new Date() }: { deckName: string; notes: readonly ExportNote[]; styles?: readonly string[]; now?: Date }): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   const seconds = Math.floor(now.getTime() / 1000);
@@ -123,7 +125,7 @@ export async function writeApkg({ deckName, notes, now = new Date() }: { deckNam
   };
   try {
     db.run(SCHEMA);
-    const models = Object.fromEntries((['basic', 'reversed', 'cloze'] as const).map((kind) => [MODEL_IDS[kind], model(kind, DECK_ID, seconds)]));
+    const models = Object.fromEntries((['basic', 'reversed', 'cloze'] as const).map((kind) => [MODEL_IDS[kind], { ...model(kind, DECK_ID, seconds), css: [CSS, ...styles].join('\n') }]));
     const decks = { 1: deck(1, 'Default', seconds), [DECK_ID]: deck(DECK_ID, deckName.replace(/::/g, ':') || 'Knowly', seconds) };
     const conf = { activeDecks: [1], curDeck: 1, newSpread: 0, collapseTime: 1200, timeLim: 0, estTimes: true, dueCounts: true, curModel: MODEL_IDS.basic, nextPos: notes.length + 1, sortType: 'noteFld', sortBackwards: false, addToCur: true, schedVer: 2 };
     db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [seconds, now.getTime(), now.getTime(), JSON.stringify(conf), JSON.stringify(models), JSON.stringify(decks), JSON.stringify(DECK_CONFIG), '{}']);

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { importImageUrl, type FlashcardImportPreview } from '../../../lib/contracts/flashcards';
 import { IMPORT_MEDIA_NAME, replaceSoundReferences } from '../../../lib/flashcards/card-media';
+import { importStyleUrl, withStyleReferences } from '../../../lib/flashcards/note-style';
 import type { Db } from '../../db';
 import { flashcardImportImages } from '../../db/schema';
 import type { FileStorage, StoredFile } from '../../files/file-storage';
@@ -27,7 +28,8 @@ export async function previewOfImport<T extends ImportResult>(db: Db, storage: F
     if (row?.inserted) await storage.put(importImageKey(userUuid, image.name), Buffer.from(image.data), image.mediaType);
   }
   const url = (name: string | null) => (name === null ? null : importImageUrl(name));
-  const sounds = (html: string) => replaceSoundReferences(html, (name) => (IMPORT_MEDIA_NAME.test(name) ? importImageUrl(name) : name));
+  // A note type's stylesheet (lib/flashcards/note-style.ts) is one of the files: a side names it by its scope class.
+  const sounds = (html: string) => withStyleReferences(replaceSoundReferences(html, (name) => (IMPORT_MEDIA_NAME.test(name) ? importImageUrl(name) : name)), importStyleUrl);
   return { ...preview, cards: preview.cards.map((card) => ({ ...card, front: sounds(card.front), back: sounds(card.back), frontImage: url(card.frontImage), backImage: url(card.backImage) })) };
 }
 

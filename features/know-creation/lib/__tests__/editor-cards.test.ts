@@ -65,6 +65,11 @@ describe('the rows of the editor', () => {
 });
 
 describe("the editor's marks", () => {
+  it('leave out an imported side’s deck classes and stylesheet reference (lib/flashcards/note-style.ts), keeping its marks', () => {
+    const side = '[style:/api/v1/flashcards/imports/images/0123456789abcdef0123456789abcdef.css]<div class="ak-s-0123456789abcdef0123456789abcdef ak-card"><b class="ak-kanji">日</b> Sonne</div>';
+    expect(markupFromRichText(side)).toBe('**日** Sonne');
+  });
+
   it('become bold, italics, lists and line breaks, with everything else escaped', () => {
     expect(richTextFromMarkup('**Zelle** und _Kern_\n- eins\n- zwei\n1. erstens\n<script>x</script> a_b_c')).toBe(
       '<b>Zelle</b> und <i>Kern</i><ul><li>eins</li><li>zwei</li></ul><ol><li>erstens</li></ol>&lt;script&gt;x&lt;/script&gt; a_b_c',
