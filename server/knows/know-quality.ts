@@ -14,10 +14,10 @@ import { isPublicKnow } from './know-summaries';
 /** How many candidates of a list, taken in its own order, are ranked by quality. */
 export const QUALITY_POOL = 200;
 /** A flashcard set of fewer cards counts as incomplete (a document: one page). */
-export const FULL_SET_CARDS = 5;
+const FULL_SET_CARDS = 5;
 /** What an open report takes off: more than a complete know with twenty likes and twenty saves has (4.5 + 2 ln 21 ≈
  *  10.6 → 0.6), so that a reported know waits below the others of its list until a moderator has looked. */
-export const OPEN_REPORT_PENALTY = 10;
+const OPEN_REPORT_PENALTY = 10;
 
 const yes = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
 
@@ -26,7 +26,7 @@ const yes = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
  * (each like or save counts, the hundredth less than the first), minus OPEN_REPORT_PENALTY while a report of the know
  * waits for a moderator.
  */
-export const knowQuality: SQL = sql`(
+const knowQuality: SQL = sql`(
   ${yes(sql`btrim(${knows.description}) <> ''`)}
   + ${yes(sql`exists (select 1 from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knows.uuid})`)}
   + ${yes(sql`exists (select 1 from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid})`)}
@@ -39,7 +39,7 @@ export const knowQuality: SQL = sql`(
   - ${sql.raw(String(OPEN_REPORT_PENALTY))} * ${yes(sql`exists (select 1 from ${reports} where ${reports.targetType} = 'KNOW' and ${reports.targetUuid} = ${knows.uuid} and ${reports.resolvedOn} is null)`)}
 )`;
 
-export type RankOptions = {
+type RankOptions = {
   /** Which public knows the list is of. */
   where: SQL | undefined;
   /** The list's own order, which picks the pool (newest first, most liked first, …). */
