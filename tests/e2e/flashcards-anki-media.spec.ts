@@ -12,6 +12,7 @@ import common from '../../public/locales/de/common.json';
 import { readApkg } from '../../server/flashcards/anki/read-apkg';
 import { ISSUE31_PACKAGE, MP4 } from '../../server/flashcards/__tests__/fixtures/anki-issue31';
 import { currentApkg, legacyApkg, type FixturePackage } from '../../server/flashcards/__tests__/fixtures/anki-packages';
+import { STYLED_PACKAGE } from '../../server/flashcards/__tests__/fixtures/anki-styles';
 import { acceptNecessaryCookies } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 import { signInPage, signUpOnSite, type SignedUp } from './signed-in-browsers';
@@ -143,4 +144,32 @@ test('an Anki deck with sound and a cloze deck: imported, previewed with players
   await expect(page.getByTestId('answers-sync')).toHaveText(flashcards.review.allSaved);
   await page.getByTestId('mode-learn').click();
   await expect(page.getByTestId('learn-prompt')).toContainText(/\[(Organell|Farbstoff|\.\.\.)\]/);
+});
+
+test('a note type’s own CSS styles its cards as Anki would, inside the card only: preview and review, phone, light and dark', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const tokens = await signUpOnSite(request, baseURL, HOST, 'Aiko Weber');
+  await signInPage(page, baseURL, HOST, tokens);
+  await page.setViewportSize(PHONE);
+  const kanji = (side: ReturnType<Page['locator']>) => side.locator('.ak-kanji').first();
+  const styleOf = (element: ReturnType<Page['locator']>) =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { fontSize: style.fontSize, color: style.color, wrapperAlign: getComputedStyle(node.closest('.ak-card')!).textAlign };
+    });
+  await importAndStudy(page, baseURL, 'japanisch.apkg', await currentApkg(STYLED_PACKAGE), 3, async () => {
+    // The deck's phone rule (max-width: 480px), its colour, its left alignment of the card.
+    await expect.poll(() => styleOf(kanji(page.getByTestId('flashcard-preview')))).toEqual({ fontSize: '36px', color: 'rgb(178, 34, 34)', wrapperAlign: 'left' });
+  });
+  const front = page.getByTestId('card-front');
+  await expect(front).toContainText('日');
+  await expect.poll(() => styleOf(kanji(front))).toEqual({ fontSize: '36px', color: 'rgb(178, 34, 34)', wrapperAlign: 'left' });
+  // The deck's night-mode rule in the dark theme; the page around the card keeps its own look.
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await expect.poll(async () => (await styleOf(kanji(front))).color).toBe('rgb(255, 138, 128)');
+  // Nothing of the deck's CSS reaches outside the card: the page's body keeps its own font and background.
+  const outside = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundImage }));
+  expect(outside.font).not.toContain('Noto Sans JP');
+  expect(outside.background).toBe('none');
+  await page.screenshot({ path: test.info().outputPath('styled-card-dark.png') });
 });

@@ -85,7 +85,9 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
   const { t } = useTranslation('flashcards');
   const byUuid = useMemo(() => new Map(cards.map((card) => [card.uuid, card])), [cards]);
   const choiceFirst = new Set(cards.map((card) => normalizeAnswer(card.back))).size >= 2;
-  const [state, setState] = useState(() => startLearn(shuffled(cards, Math.random).map((card) => card.uuid), { choiceFirst }));
+  // An Anki type-in card asks for its answer in writing straight away.
+  const typedOnly = useMemo(() => new Set(cards.filter((card) => typedAnswerOf(card.back) !== null).map((card) => card.uuid)), [cards]);
+  const [state, setState] = useState(() => startLearn(shuffled(cards, Math.random).map((card) => card.uuid), { choiceFirst, typedOnly }));
   const [turn, setTurn] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [written, setWritten] = useState('');
@@ -148,7 +150,7 @@ function LearnRun({ knowUuid, cards }: { knowUuid: string; cards: QuizCard[] }) 
   }
 
   function restart() {
-    setState(startLearn(shuffled(cards, Math.random).map((item) => item.uuid), { choiceFirst }));
+    setState(startLearn(shuffled(cards, Math.random).map((item) => item.uuid), { choiceFirst, typedOnly }));
     setOutcome(null);
     setWritten('');
     setTurn((count) => count + 1);

@@ -1,6 +1,7 @@
 // Learn: each card is asked twice to be known — first as multiple choice, then written. A right answer moves the card
 // on (after its multiple choice it goes to the back of the line, to be written); a missed one comes back a few cards
-// later at the same step, until it is known. Progress counts the steps done: two per card.
+// later at the same step, until it is known. Progress counts the steps done: two per card. A card that asks for a
+// typed answer (an Anki type-in card, lib/flashcards/type-answer.ts) is asked in writing only, as Anki asks it: one step.
 
 type LearnStep = 'choice' | 'written';
 type LearnState = {
@@ -15,13 +16,14 @@ type LearnState = {
 /** A missed card is asked again after this many others (or last, in a shorter line). */
 export const MISSED_CARD_GAP = 3;
 
-export function startLearn(cardUuids: readonly string[], { choiceFirst = true }: { choiceFirst?: boolean } = {}): LearnState {
-  const stepsPerCard = choiceFirst ? 2 : 1;
+/** `choiceFirst`: the set's answers differ enough to choose among; `typedOnly`: the cards asked in writing only. */
+export function startLearn(cardUuids: readonly string[], { choiceFirst = true, typedOnly = new Set<string>() }: { choiceFirst?: boolean; typedOnly?: ReadonlySet<string> } = {}): LearnState {
+  const queue = cardUuids.map((cardUuid): LearnState['queue'][number] => ({ cardUuid, step: choiceFirst && !typedOnly.has(cardUuid) ? 'choice' : 'written' }));
   return {
-    queue: cardUuids.map((cardUuid) => ({ cardUuid, step: choiceFirst ? 'choice' : 'written' })),
+    queue,
     known: [],
     missed: {},
-    steps: { done: 0, total: cardUuids.length * stepsPerCard },
+    steps: { done: 0, total: queue.reduce((total, { step }) => total + (step === 'choice' ? 2 : 1), 0) },
   };
 }
 

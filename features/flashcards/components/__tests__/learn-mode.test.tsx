@@ -134,4 +134,19 @@ describe('Learn on Anki type-in cards', () => {
     expect(feedback().textContent).toContain(flashcards.learn.right);
     expect(screen.queryByTestId('typed-answer-diff')).toBeNull();
   });
+
+  it('asks a type-in card in writing straight away, even where the set’s answers differ enough to choose among', () => {
+    shownCards = [
+      { front: 'Wie schreibt man „Rhythmus“?', back: '[[type:Rhythmus]]' },
+      { front: 'Wie schreibt man „Gymnasium“?', back: '[[type:Gymnasium]]' },
+    ];
+    show();
+    expect(screen.queryAllByTestId('learn-option')).toHaveLength(0);
+    write(prompt().includes('Rhythmus') ? 'Rhythmus' : 'Gymnasium');
+    expect(feedback().textContent).toContain(flashcards.learn.right);
+    fireEvent.click(screen.getByTestId('learn-continue'));
+    expect(progress()).toBe('1');
+    expect(screen.queryAllByTestId('learn-option')).toHaveLength(0);
+    expect(screen.getByTestId('learn-answer')).toBeTruthy();
+  });
 });

@@ -12,6 +12,15 @@ describe('Learn', () => {
     expect(state.steps).toEqual({ done: 1, total: 6 });
   });
 
+  it('asks a type-in card in writing only, as Anki asks it, and counts it one step', () => {
+    let state = startLearn(['a', 'typed', 'c'], { typedOnly: new Set(['typed']) });
+    expect(order(state)).toEqual(['a:choice', 'typed:written', 'c:choice']);
+    expect(state.steps).toEqual({ done: 0, total: 5 });
+    state = answerLearn(answerLearn(state, true), true);
+    expect(order(state)).toEqual(['c:choice', 'a:written']);
+    expect(state.known).toEqual(['typed']);
+  });
+
   it(`brings a missed card back after ${MISSED_CARD_GAP} others, at the same step, until it is known`, () => {
     let state = startLearn(['a', 'b', 'c', 'd', 'e']);
     state = answerLearn(state, false);
