@@ -97,3 +97,48 @@ for (const journey of JOURNEYS) {
     await page.screenshot({ path: testInfo.outputPath(`${journey.language}-unanswerable.png`) });
   });
 }
+
+// Found on fr: on a phone in the mobile revamp's treatment the know page had no "ask the AI" link (the panel was hidden
+// and the bottom bar offers like, save and share only). In both variants a visitor finds it, in view once scrolled to,
+// leading to the AI chat with the know attached; in the treatment like, save and share are in the bar only. The
+// variant is the server's (its cookie is signed): fresh phones visit until each variant has been seen.
+test('on fr.localhost a visitor on a phone finds “ask the AI” on a know page in both variants of the mobile revamp', async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const title = 'Tension, intensité et loi d’Ohm';
+  let know: { uuid: string; path: string; title: string } | undefined;
+  await expect(async () => {
+    const search = await request.get(`/api/v1/knows/search?query=${encodeURIComponent(title)}`, { headers: siteHeaders(baseURL, 'fr.localhost') });
+    know = ((await search.json()) as { knows: { uuid: string; path: string; title: string }[] }).knows.find((found) => found.title === title);
+    expect(know).toBeTruthy();
+  }).toPass({ timeout: 90_000 });
+  const seen = new Set<string>();
+  for (let visit = 0; visit < 16 && seen.size < 2; visit += 1) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The first page shows the control variants; the server assigns the visitor's right after it.
+    await page.goto(onHost(baseURL, 'fr.localhost', know!.path));
+    let assigned = '';
+    await expect.poll(async () => (assigned = (await context.cookies()).find((cookie) => cookie.name === 'knowly_experiments')?.value ?? ''), { timeout: 15_000 }).toMatch(/^mkr\./);
+    const variant = /^mkr\.(\w+)/.exec(assigned)![1]!;
+    if (seen.has(variant)) {
+      await context.close();
+      continue;
+    }
+    await page.reload();
+    await acceptNecessaryCookies(page, shellFr.cookieNecessaryOnly);
+    const askAi = page.getByTestId('know-ask-ai');
+    await expect(askAi, variant).toHaveCount(1);
+    await askAi.scrollIntoViewIfNeeded();
+    await expect(askAi, variant).toBeInViewport();
+    await expect(askAi).toHaveAttribute('href', new RegExp(`knowUuid=${know!.uuid}`));
+    if (variant === 'treatment') {
+      await expect(page.getByTestId('know-mobile-bar')).toBeVisible();
+      await expect(page.getByTestId('know-bar-actions').getByRole('button').first()).toBeHidden();
+    } else {
+      await expect(page.getByTestId('know-mobile-bar')).toHaveCount(0);
+    }
+    seen.add(variant);
+    await context.close();
+  }
+  expect([...seen].sort()).toEqual(['control', 'treatment']);
+});
