@@ -1,10 +1,11 @@
 // Issue 33, spec §7 "Event names cover uploads, likes, saves, shares, flashcards, … onboarding": a new student on
 // de.localhost (desktop) goes through onboarding, opens the flashcards, likes, unlikes, shares and saves a demo know,
-// and uploads a PDF in the app; another studies a demo flashcard set (a card flipped, a test taken); each action reaches the analytics service (answered 202, so stored) as its event with
-// its fields: the onboarding steps answered or skipped, the whole know part of the know acted on (knower, subjects,
-// grades, publishedOn, format — spec §3), how it was shared, what was uploaded. Nothing is mocked: the events are
-// read from the page's own posts to /api/analytics/events. (The server's own events — sign-up, e-mail, pro plan,
-// payouts — are read back from the database in the integration tests.)
+// and uploads a file the server refuses and then a PDF in the app; another studies a demo flashcard set (a card
+// flipped, a test taken). Each action reaches the analytics service (answered 202, so stored) as its event with its
+// fields: the onboarding steps answered or skipped, the whole know part of the know acted on (knower, subjects,
+// grades, publishedOn, format — spec §3), how it was shared, what was uploaded and why an upload was refused. Nothing
+// is mocked: the events are read from the page's own posts to /api/analytics/events. (The server's own events —
+// sign-up, e-mail, pro plan, payouts — are read back from the database in the integration tests.)
 import type { Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
 import flashcards from '../../public/locales/de/flashcards.json';
@@ -108,12 +109,20 @@ test('onboarding, flashcards, a like, an unlike, a share, a save and an upload e
   for (const event of knowEvents) expect(event.know, event.name).toEqual(part);
   expect(knowEvents[2]!.value).toBe('copy');
 
-  // An upload in the app area: started and completed with what was uploaded, and the details step of the new know.
+  // An upload in the app area: a file named .pdf that is none, refused by the server (failed, with the error type); then
+  // a real PDF, started and completed with what was uploaded, and the details step of the new know.
   await page.goto(onHost(baseURL, HOST, '/app/knows/create'));
+  await page.getByTestId('upload-input').setInputFiles({ name: 'notizen.pdf', mimeType: 'application/pdf', buffer: Buffer.from('nur Text, kein PDF') });
+  await expect(page.getByTestId('upload-problem')).toBeVisible();
+  const refused = await eventsNamed(events, ['know_upload_started', 'know_upload_failed'], 2);
+  expect(refused.map((event) => [event.name, event.value])).toEqual([
+    ['know_upload_started', 'pdf'],
+    ['know_upload_failed', 'InvalidMIMETypeError'],
+  ]);
   await page.getByTestId('upload-input').setInputFiles({ name: 'zellatmung.pdf', mimeType: 'application/pdf', buffer: await makePdf(['Zellatmung: Glykolyse, Citratzyklus, Atmungskette.']) });
   await expect(page).toHaveURL(/\/app\/knows\/details\?knowUuid=[0-9a-f-]{36}/, { timeout: 30_000 });
   const knowUuid = new URL(page.url()).searchParams.get('knowUuid');
-  const uploadEvents = await eventsNamed(events, ['know_upload_started', 'know_upload_completed', 'know_upload_failed'], 2);
+  const uploadEvents = (await eventsNamed(events, ['know_upload_started', 'know_upload_completed', 'know_upload_failed'], 4)).slice(2);
   expect(uploadEvents.map((event) => [event.name, event.value, event.valueId])).toEqual([
     ['know_upload_started', 'pdf', '1'],
     ['know_upload_completed', 'pdf', '1'],
