@@ -370,9 +370,18 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   }
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
+  // "How do I calculate X", answered by X's formula on a line of its own: then a worked example of it, not the laws
+  // that merely mention X ("Additivité des tensions : U = U₁ + U₂" after "U = R × I").
+  const mainFormula = read.type === 'calculation' && formulasOf(best.unit).some((formula) => formula.alone && asked.has(formula.left));
+  const related = (unit: Unit) => mainFormula && formulasOf(unit).length > 0 && !formulasOf(unit).some((formula) => formula.alone);
   for (const { unit, score } of scored.slice(1)) {
     if (chosen.length >= MAX_QUOTES || score < best.score * MIN_SHARE_OF_BEST) break;
-    if (!chosen.some((other) => other.text === unit.text)) chosen.push(unit);
+    if (!chosen.some((other) => other.text === unit.text) && !related(unit)) chosen.push(unit);
+  }
+  if (mainFormula && chosen.length < MAX_QUOTES + 1) {
+    const left = formulasOf(best.unit).find((formula) => formula.alone && asked.has(formula.left))!.left;
+    const worked = units.find((unit) => WORKED.test(unit.text) && new RegExp(`^\\s*${left}\\s*=`, 'iu').test(foldText(unit.text.replace(BULLET, ''))) && !chosen.includes(unit));
+    if (worked) chosen.push(worked);
   }
   const quotes = new Map<string, QuoteLine>();
   for (const unit of chosen) if (!quotes.has(unit.text)) quotes.set(unit.text, { heading: unit.heading, citation: citationOf(unit) });

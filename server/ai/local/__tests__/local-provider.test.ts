@@ -135,6 +135,11 @@ describe('answers the way students ask (issue 30)', () => {
     ];
     const tension = await ask('comment on calcule la tension', ohm, 'fr');
     expect(tension.citations[0]?.quote).toBe('U = R × I (U en V, R en Ω, I en A)');
+    // Then a worked example of it, not the laws that merely mention the tension (with as many passages as the chat gets).
+    const question = 'comment on calcule la tension';
+    const full = await collect(createLocalProvider().answer({ question, history: [], passages: retrievePassages(ohm, question, { limit: 6 }), language: 'fr', signal: new AbortController().signal }));
+    expect(full.citations.map((citation) => citation.quote)).toContain('U = R × I = 220 × 0,05 = 11 V');
+    expect(full.text).not.toMatch(/Additivité|Égalité/);
     // The example's question is part of the example, not a heading over its worked line.
     expect(tension.text).not.toContain('### Tension ?');
     const NEWTON = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
