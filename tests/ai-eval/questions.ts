@@ -299,4 +299,19 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('de', 'de-zelle', 'fact', 'was machen ribosomen', ['Proteine'], [1]),
   ask('es', 'es-romanticismo', 'fact', 'cuando murio larra', ['1837'], [2]),
   ask('it', 'it-risorgimento', 'fact', 'dove sbarca garibaldi', ['Marsala'], [2]),
+  // An eighth batch, written before running the engine on it: what a term of two or three words is, mostly answerable
+  // (the know defines it, in a list, a bracket or a section of its own), and two it does not have.
+  ask('fr', 'fr-fonctions-affines', 'definition', "c'est quoi le coefficient directeur", ['la pente'], [1]),
+  ask('fr', 'fr-revolution-francaise', 'definition', "c'est quoi la société d'ordres", ['clergé, noblesse, tiers état'], [1]),
+  ask('fr', 'fr-loi-ohm', 'definition', "c'est quoi un conducteur ohmique", ['une résistance'], [2]),
+  ask('fr', 'fr-urbanisation', 'definition', "c'est quoi l'étalement urbain", ['s’étendent sur les campagnes|périurbanisation'], [2]),
+  ask('fr', 'fr-thales', 'definition', "c'est quoi la configuration papillon", ["de l'autre côté de A"], [1]),
+  ask('de', 'de-zelle', 'definition', 'was ist die zellmembran', ['Lipid-Doppelschicht'], [1]),
+  ask('de', 'de-zelle', 'definition', 'was ist eine zellwand', ['Cellulose'], [2]),
+  ask('en', 'us-mitosis', 'definition', 'what are sister chromatids', ['identical'], [1]),
+  ask('es', 'es-la-celula', 'definition', 'que es la pared celular', ['celulosa|forma poligonal'], [1, 2]),
+  ask('it', 'it-cellula', 'definition', "cos'è la parete cellulare", ['cellulosa|rigida'], [2]),
+  ask('de', 'de-weimarer-republik', 'definition', 'was ist der artikel 48', ['Notverordnung'], [1, 2]),
+  unanswerable('fr', 'fr-loi-ohm', "c'est quoi un conducteur isolant"),
+  unanswerable('de', 'de-zelle', 'was ist eine kernmembran'),
 ];
