@@ -39,6 +39,18 @@ const TYPE_BONUS = 0.5;
 const ORDINAL_BONUS = 0.8;
 /** A definition question with this many words of evidence at most asks what one thing is ("cos'è il legame a idrogeno"). */
 const MAX_DEFINED_TERMS = 1;
+/** Whether the words stand together in the question as one term ("la paroi nucléaire", "il legame a idrogeno"), not
+ *  joined as two things ("mitochondria and the cell membrane"). */
+function isOnePhrase(question: string, phraseWords: string[], language: string): boolean {
+  const words = wordsOf(foldText(question, language), language);
+  const positions = phraseWords.map((word) => words.indexOf(word)).filter((position) => position >= 0);
+  if (positions.length !== phraseWords.length) return false;
+  const between = words.slice(Math.min(...positions), Math.max(...positions) + 1);
+  return between.length <= phraseWords.length + 2 && !between.some((word) => /^(?:and|or|und|oder|et|ou|y|o|e|ou|ed|oppure)$/.test(word));
+}
+
+/** Most words of a term a definition question asks about as a whole. */
+const MAX_TERM_WORDS = 3;
 /** Score added for a sentence with a superlative when the question asks for one ("the highest", "il più lungo"). */
 const SUPERLATIVE_BONUS = 0.3;
 const ASKING_PENALTY = 0.3;
@@ -58,7 +70,7 @@ const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquo
 type Unit = { text: string; terms: Set<string>; heading: string; headingTerms: Set<string>; passage: AiPassage; rank: number; index: number; units: Unit[] };
 /** `numbers`: the question names a thing by this term's number ("Louis XIV", "canto 3"): a sentence holds the number
  *  only where it names that thing (numberedIn). */
-type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean; numbers?: Qualified[] };
+type WeightedTerm = { answers: Set<string>; weight: number; topic: boolean; context?: boolean; numbers?: Qualified[] };
 
 function unitsOf(passage: AiPassage, rank: number): Unit[] {
   const units: Unit[] = [];
@@ -91,9 +103,10 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     const rarity = Math.max(1, Math.log(1 + units.length / (1 + frequency)));
     // A year asked with something else dates it ("il papa nel 1870"): context, which the answer must hold as well.
     const year = /^(?:1\d{3}|20\d{2})$/.test(term) && read.terms.some((other) => !/^\d+$/.test(other));
-    const share = answers.size === 0 ? (read.yesNo ? 1 : absentTermShare(term, casing, ABSENT_WEIGHT)) : year || isContextTerm(term, [...answers], casing, language, materialCapitalised) ? CONTEXT_WEIGHT : 1;
+    const context = answers.size > 0 && (year || isContextTerm(term, [...answers], casing, language, materialCapitalised));
+    const share = answers.size === 0 ? (read.yesNo ? 1 : absentTermShare(term, casing, ABSENT_WEIGHT)) : context ? CONTEXT_WEIGHT : 1;
     const numbers = read.qualified.filter((qualified) => qualified.term === term);
-    return { answers, weight: share * rarity, topic, ...(numbers.length ? { numbers } : {}) };
+    return { answers, weight: share * rarity, topic, context, ...(numbers.length ? { numbers } : {}) };
   });
   for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });
   // A question about the know's topic alone ("what is energy?") is about it: its topic words are the evidence.
@@ -360,6 +373,14 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   const dated = (unit: Unit) => read.terms.length === years.length || years.every((year) => unit.terms.has(year) || unit.headingTerms.has(year));
   const [best] = scored.filter(({ unit }) => dated(unit) && (!(read.type === 'why' || defines) || fitsType(unit, read.type, terms)));
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering) < MIN_EVIDENCE * total) return [];
+  // "What is X Y" (a term of two or three words) is defined by a sentence that names all of it, not by one that has X
+  // ("c'est quoi la paroi nucléaire" over "Paroi, chloroplastes, grande vacuole : végétale seulement").
+  // (A word of the question's frame — "the function of", "les types de" — is not part of the term.)
+  const generic = questionCasingOf(question, language).generic;
+  const named = evidenceTerms.filter((term) => !term.context && !generic.has(read.terms[terms.indexOf(term)] ?? ''));
+  if (read.type === 'definition' && named.length >= 2 && named.length <= MAX_TERM_WORDS && isOnePhrase(question, named.map((term) => read.words.get(read.terms[terms.indexOf(term)] ?? '') ?? ''), language)) {
+    if (!named.every((term) => held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
+  }
   // "qué clima tiene la meseta": one thing asked (the climate) of a thing of the know's topic (the Meseta) is not
   // answered by a sentence on the first in general ("…la variedad de climas"): the sentence or its heading must name
   // the second too.

@@ -156,6 +156,13 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask('qué clima tiene españa', relief, 'es')).citations[0]?.quote).toContain('variedad de climas');
   });
 
+  it('defines a term of two words only by a sentence that names all of it', async () => {
+    const CELL = '99999999-9999-4999-8999-999999999999';
+    const cell = [page(CELL, 1, ['Spécificités de la cellule végétale', '• Paroi de cellulose : rigide, donne sa forme à la cellule.', '• Noyau : contient l’ADN, entouré d’une enveloppe nucléaire.', 'Tableau comparatif', '• Paroi, chloroplastes, grande vacuole : végétale seulement.'].join('\n'), 'fr', 'La cellule')];
+    expect((await ask("c'est quoi la paroi nucléaire", cell, 'fr')).citations).toEqual([]);
+    expect((await ask("c'est quoi l'enveloppe nucléaire", cell, 'fr')).citations[0]?.quote).toContain('enveloppe nucléaire');
+  });
+
   it('answers a question that names a year only from a sentence of that year, and knows an abbreviation from its brackets', async () => {
     // "1789" is in the text, "king" is not: the year alone does not answer.
     expect((await ask('who was the king in 1789')).citations).toEqual([]);
