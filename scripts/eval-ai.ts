@@ -78,7 +78,7 @@ function section(result: AiEvaluation): string {
       'scored on what the student sees: the shown answer contains what was asked and cites the right page; unanswerable questions are refused; overview questions get a summary without page furniture. ' +
       'The tuning part (tests/ai-eval/questions.ts) was used to tune the engine; the held-out part (tests/ai-eval/held-out.ts) was not looked at while tuning: ' +
       'this script shows and writes it only as totals (misses are listed for the tuning part alone), and it is run as a check after a change is done. ' +
-      'The tuning part grew by 56 questions on 2026-11-28 (es and it over knows it did not ask about, overview questions in every language, 10 unanswerable), written from the demo material before the engine was run on them (commit 38e90de), and by 92 more on 2026-11-29 in seven batches, each committed before the engine was run on it (a5b444e, b84691c, 9790b9a, c092373, 73cd787, b592394, b256294: numerals, calculations, and 44 unanswerable questions that reuse the know\'s words); the held-out part is unchanged since it was written (7e88ee8).',
+      'The tuning part grew by 56 questions on 2026-11-28 (es and it over knows it did not ask about, overview questions in every language, 10 unanswerable), written from the demo material before the engine was run on them (commit 38e90de), and by 105 more on 2026-11-29 in eight batches, each committed before the engine was run on it (a5b444e, b84691c, 9790b9a, c092373, 73cd787, b592394, b256294, 0eebf2e: numerals, calculations, two-word definitions, and 46 unanswerable questions that reuse the know\'s words); the held-out part is unchanged since it was written (7e88ee8).',
     '',
     ...tables(result),
     '',
