@@ -11,6 +11,7 @@ import { knowGrades, knows, knowSubjects, libraryItems, reports } from '../../db
 import { findKnowPage } from '../../catalogue/know-pages';
 import { makeGrade } from '../../../tests/integration/know-fixtures';
 import { QUALITY_POOL, rankedKnowUuids } from '../know-quality';
+import { findRelatedKnows } from '../related-knows';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -135,5 +136,23 @@ describe('a catalogue’s pages ranked by quality', () => {
     expect(new Set(shown).size).toBe(count);
     // After the pool, the older knows follow newest first: the last page ends with the oldest.
     expect(pages.at(-1)!.knows.at(-1)!.title).toBe('Karte 0');
+  });
+});
+
+describe('related knows ranked by quality', () => {
+  it('leaves out the knower’s copies of the know, shows another knower’s duplicates once, the complete before the bare', async () => {
+    const list = await freshList();
+    const shown = await knowOf(list, 'Mitose');
+    await knowOf(list, ' mitose ', { publishedOn: daysAgo(1) }); // the knower's copy of the know itself
+    const other = await insertKnower(list.db, { name: 'Zweite Knowerin' });
+    await knowOf(list, 'Meiose', { knowerUuid: other.knower.uuid, publishedOn: daysAgo(2), likeCount: 2 });
+    await knowOf(list, 'Meiose', { knowerUuid: other.knower.uuid, publishedOn: daysAgo(1) });
+    await knowOf(list, 'Zellzyklus, neu', { complete: false, publishedOn: daysAgo(1) });
+    const related = await findRelatedKnows(list.db, {
+      facts: { uuid: shown.uuid },
+      summary: { contentLanguage: 'de', subjects: [{ id: list.subject.id, slug: list.subject.slug, name: 'Biologie', color: 'green' }], title: 'Mitose', knowFormat: 'DOCUMENT', knower: { uuid: list.knower.uuid, name: 'Test Knower', profilePath: null, profilePictureUrl: null } },
+    });
+    expect(related.map((know) => know.title)).toEqual(['Meiose', 'Zellzyklus, neu']);
+    expect(related[0]!.likeCount).toBe(2);
   });
 });
