@@ -1,14 +1,17 @@
 // A flashcard side's rich text as a page draws it: sanitized again (lib/flashcards/rich-text.ts), and each sound or
 // video the API gave as one of its own media URLs a native, labelled <audio>/<video> player at its place
 // (lib/flashcards/card-media.ts, issue 31), and a type-in answer's marker as its answer (lib/flashcards/type-answer.ts).
-// A note type's stylesheet the API names in front of a side (`[style:<URL>]`, lib/flashcards/note-style.ts) is linked
-// into the page once, when the URL is one of ours. One hook for every place a side is shown: study, Learn/Test/Match,
+// A note type's stylesheet the API names in front of a side (`[style:<URL>]`, lib/flashcards/note-style.ts) is loaded
+// once, when the URL is one of ours, through the API client (an import preview's file wants the access token, which a
+// <link> cannot send) and adopted by the document as a constructed stylesheet (the CSP's style-src governs <style> and
+// <link>, not these; the text is the server's own scoped, sanitised CSS). One hook for every place a side is shown: study, Learn/Test/Match,
 // the import preview and the know page.
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import { css } from 'styled-components';
 import { withMediaPlayers } from '../lib/flashcards/card-media';
-import { splitStyleReferences } from '../lib/flashcards/note-style';
+import { callApiWithHeaders } from '../lib/api/clients';
+import { splitStyleReferences, styleRouteOf } from '../lib/flashcards/note-style';
 import { replaceTypedAnswers } from '../lib/flashcards/type-answer';
 import { sanitizeRichText } from '../lib/flashcards/rich-text';
 
@@ -28,16 +31,26 @@ export function useCardHtml({ inButton = false } = {}): (html: string) => string
   );
 }
 
-/** Each stylesheet linked into the document once (the same URL is the same stylesheet: it is named by its content). */
+/** Stylesheets asked for, by URL (the same URL is the same stylesheet: it is named by its content). */
+const adopted = new Map<string, Promise<void>>();
+
+/** Each stylesheet loaded and adopted by the document once; one that cannot be loaded leaves the cards unstyled. */
 function linkStylesheets(urls: readonly string[]): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
   for (const url of urls) {
-    if ([...document.head.querySelectorAll<HTMLLinkElement>('link[data-card-style]')].some((link) => link.dataset.cardStyle === url)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = url;
-    link.dataset.cardStyle = url;
-    document.head.appendChild(link);
+    const route = styleRouteOf(url);
+    if (adopted.has(url) || route === null) continue;
+    adopted.set(
+      url,
+      callApiWithHeaders<string>(route.endpoint, { params: route.params, responseType: 'text' }).then(
+        ({ data }) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(data);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        },
+        () => undefined,
+      ),
+    );
   }
 }
 

@@ -4,8 +4,9 @@
 // `<div class="ak-s-<hash> ak-card">…</div>`, and each class the deck's HTML used is kept with an `ak-` prefix, so
 // neither the deck's classes nor its rules ever meet the page's own. The stored text names the stylesheet only by that
 // class; the API answers a side with a `[style:<URL>]` reference in front of it (the import image route for a preview,
-// the set's style route for a stored set), as it answers `[sound:…]` (./card-media.ts), and a page links only such URLs
-// of ours as stylesheets (`<link>`: the Content-Security-Policy allows the site's own stylesheets, not inline ones).
+// the set's style route for a stored set), as it answers `[sound:…]` (./card-media.ts), and a page loads only such URLs
+// of ours, through the API client (an import file wants the access token), as a constructed stylesheet of the document
+// (components/card-html.tsx).
 // Pure (no DOM): runs in the browser and the server.
 import { flashcardImportImage, flashcardStyle } from '../api/endpoints';
 
@@ -64,13 +65,20 @@ export const noteStyleUrl = (knowUuid: string, name: string) => flashcardStyle.p
 export const importStyleUrl = (name: string) => flashcardImportImage.path.replace('{name}', name);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const OUR_STYLE_URL = new RegExp(
-  `^(?:${flashcardStyle.path.replace('{id}', UUID).replace('{name}', '[0-9a-f]{32}\\.css')}|${flashcardImportImage.path.replace('{name}', '[0-9a-f]{32}\\.css')})$`,
-  'i',
-);
+const NAME = '[0-9a-f]{32}\\.css';
+const SET_STYLE_URL = new RegExp(`^${flashcardStyle.path.replace('{id}', `(${UUID})`).replace('{name}', `(${NAME})`)}$`, 'i');
+const IMPORT_STYLE_URL = new RegExp(`^${flashcardImportImage.path.replace('{name}', `(${NAME})`)}$`, 'i');
 
-/** The side without its `[style:…]` references, and those of them that are URLs of ours (the only ones a page links). */
+/** The route and parameters a stylesheet URL of ours names (a set's, or the caller's own import file), else null. */
+export function styleRouteOf(url: string): { endpoint: typeof flashcardStyle; params: { id: string; name: string } } | { endpoint: typeof flashcardImportImage; params: { name: string } } | null {
+  const set = SET_STYLE_URL.exec(url);
+  if (set) return { endpoint: flashcardStyle, params: { id: set[1]!, name: set[2]! } };
+  const imported = IMPORT_STYLE_URL.exec(url);
+  return imported ? { endpoint: flashcardImportImage, params: { name: imported[1]! } } : null;
+}
+
+/** The side without its `[style:…]` references, and those of them that are URLs of ours (the only ones a page loads). */
 export function splitStyleReferences(html: string): { html: string; stylesheets: string[] } {
-  const stylesheets = [...html.matchAll(STYLE_TOKEN)].map((match) => match[1]!).filter((url) => OUR_STYLE_URL.test(url));
+  const stylesheets = [...html.matchAll(STYLE_TOKEN)].map((match) => match[1]!).filter((url) => styleRouteOf(url) !== null);
   return { html: withoutStyleReferences(html), stylesheets: [...new Set(stylesheets)] };
 }

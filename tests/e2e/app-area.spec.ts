@@ -151,13 +151,16 @@ test('the skip link, then the cookie banner come first in the tab order while th
 
 /** One account for the checks below (they run one after another in one worker; a new worker signs up again). */
 let navigationToken: string | null = null;
-const NAVIGATION_HOSTS = COUNTRY_TABLES.local.map((country) => country.domain);
+const COUNTRY_HOSTS = COUNTRY_TABLES.local.map((country) => country.domain);
+/** Locally, the German-speaking countries share de.localhost: each host is checked once. */
+const NAVIGATION_HOSTS = [...new Set(COUNTRY_HOSTS)];
 
-test('the app navigation is checked on each of the 21 country sites', () => {
-  expect(NAVIGATION_HOSTS).toHaveLength(21);
+test('the app navigation is checked on the hosts of all 21 country sites', () => {
+  expect(COUNTRY_HOSTS).toHaveLength(21);
+  expect(NAVIGATION_HOSTS.length).toBeGreaterThanOrEqual(19);
 });
 
-// One test per site: about 15 pages each, rendered on the server — all 21 sites in one test took 20-30 s on a quiet
+// One test per host: about 15 pages each, rendered on the server — all 21 sites in one test took 20-30 s on a quiet
 // machine, against the 30 s a test may take.
 for (const host of NAVIGATION_HOSTS) {
   test(`every place of the app navigation answers a signed-in user on ${host} (never a 404)`, async ({ request, baseURL }) => {

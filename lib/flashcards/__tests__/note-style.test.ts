@@ -1,7 +1,8 @@
 // A deck's classes and its note type's stylesheet on a card side (issue 31): the sanitiser keeps only prefixed classes,
 // the API's `[style:…]` references are linked only when they are URLs of ours, and no reader ever sees them as text.
 import { describe, expect, it } from 'vitest';
-import { importStyleUrl, noteStyleNamesOf, noteStyleUrl, splitStyleReferences, withDeckClasses, withoutNoteStyle, withStyleReferences, wrapInNoteStyle } from '../note-style';
+import { flashcardImportImage, flashcardStyle } from '../../api/endpoints';
+import { importStyleUrl, noteStyleNamesOf, noteStyleUrl, splitStyleReferences, styleRouteOf, withDeckClasses, withoutNoteStyle, withStyleReferences, wrapInNoteStyle } from '../note-style';
 import { plainTextOf, sanitizeRichText } from '../rich-text';
 
 const HASH = '0123456789abcdef0123456789abcdef';
@@ -42,6 +43,12 @@ describe('a note type’s stylesheet', () => {
     for (const foreign of ['https://evil.example/x.css', `/api/v1/knows/${KNOW}/flashcard-styles/../../x.css`, `/api/v1/flashcards/imports/images/${'a'.repeat(64)}.mp3`, 'javascript:alert(1)']) {
       expect(splitStyleReferences(`[style:${foreign}]x`)).toEqual({ html: 'x', stylesheets: [] });
     }
+  });
+
+  it('is loaded through the route its URL names, with that route’s parameters', () => {
+    expect(styleRouteOf(noteStyleUrl(KNOW, `${HASH}.css`))).toEqual({ endpoint: flashcardStyle, params: { id: KNOW, name: `${HASH}.css` } });
+    expect(styleRouteOf(importStyleUrl(`${HASH}.css`))).toEqual({ endpoint: flashcardImportImage, params: { name: `${HASH}.css` } });
+    expect(styleRouteOf(`https://evil.example${importStyleUrl(`${HASH}.css`)}`)).toBeNull();
   });
 
   it('is no text a reader sees', () => {
