@@ -108,7 +108,7 @@ function weighTerms(question: string, read: ReadQuestion, passages: AiPassage[],
     const numbers = read.qualified.filter((qualified) => qualified.term === term);
     return { answers, weight: share * rarity, topic, context, ...(numbers.length ? { numbers } : {}) };
   });
-  for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false });
+  for (const variable of read.variables) terms.push({ answers: new Set([variable]), weight: 1, topic: false, context: false });
   // A question about the know's topic alone ("what is energy?") is about it: its topic words are the evidence.
   if (terms.every((term) => term.topic)) return terms;
   return terms.map((term) => (term.topic ? { ...term, weight: TOPIC_WEIGHT } : term));
