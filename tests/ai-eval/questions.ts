@@ -314,4 +314,14 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('de', 'de-weimarer-republik', 'definition', 'was ist der artikel 48', ['Notverordnung'], [1, 2]),
   unanswerable('fr', 'fr-loi-ohm', "c'est quoi un conducteur isolant"),
   unanswerable('de', 'de-zelle', 'was ist eine kernmembran'),
+  // A ninth batch, written before running the engine on it: "where" questions, answerable and not.
+  ask('en', 'us-american-revolution', 'fact', 'where did the boston tea party happen', ['Boston Harbor'], [1]),
+  ask('fr', 'fr-revolution-francaise', 'fact', 'où louis 16 a été arrêté', ['Varennes'], [2]),
+  ask('es', 'es-guerra-civil', 'fact', 'donde empezo el golpe de estado', ['Marruecos'], [1]),
+  ask('it', 'it-risorgimento', 'fact', "dove è stato proclamato il regno d'italia", ['Torino'], [2]),
+  ask('it', 'it-divina-commedia-inferno', 'fact', "dove si trova l'inferno", ['Gerusalemme'], [1]),
+  ask('es', 'es-relieve-espana', 'fact', 'donde esta el teide', ['Tenerife|Canarias'], [2]),
+  unanswerable('en', 'us-american-revolution', 'where was george washington born'),
+  unanswerable('fr', 'fr-revolution-francaise', 'où est mort robespierre'),
+  unanswerable('de', 'de-newton', 'wo hat newton gelebt'),
 ];
