@@ -42,7 +42,7 @@ describe('the AI evaluation questions', () => {
  *  going back; raise them as the engine improves. The tuning part has 56 more questions than at the first floors, and
  *  26 more since 2026-11-29 (numerals, calculations, unanswerable ones that reuse the know's words): tuning floors of that night. */
 const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
-  tuning: { languages: { de: 32, fr: 29, en: 30, es: 34, it: 42 }, refusals: 82, overviews: 19 },
+  tuning: { languages: { de: 32, fr: 30, en: 31, es: 35, it: 43 }, refusals: 83, overviews: 19 },
   'held-out': { languages: { de: 9, fr: 10, en: 10, es: 8, it: 7 }, refusals: 16, overviews: 9 },
 };
 
