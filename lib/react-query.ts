@@ -35,6 +35,7 @@ export function createQueryClient(onError: (error: ApiError) => void): QueryClie
 /**
  * A page component that calls no service from the browser says so with `fetchesInBrowser = false`: _app then mounts
  * no React Query provider around it and the page downloads none of React Query (ARCHITECTURE §7, issue 16). Every
- * other page gets the provider (features/auth QueryProvider).
+ * other page gets the provider (features/auth QueryProvider), unless it brings the provider in its own chunks
+ * (`ownQueryProvider`, features/auth withQueryProvider: one copy of React Query instead of two, issue 29).
  */
-export type QueryFreePage = { fetchesInBrowser?: false };
+export type QueryFreePage = { fetchesInBrowser?: false; ownQueryProvider?: true };

@@ -1,6 +1,7 @@
 // The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
 // the signed-in user (a store of its own, seeded by the server render), React Query around the pages that call the
-// services from the browser (its own chunk; pages marked `fetchesInBrowser = false` go without), the signed-in
+// services from the browser (its own chunk; pages marked `fetchesInBrowser = false` go without, pages wrapped in
+// `withQueryProvider` bring it in their own chunks), the signed-in
 // user's light/dark preference, the layout frame with the account menu, the cookie banner where the country's
 // switch says, and — loaded once the page is interactive — the tags that run under consent, analytics and the
 // time-zone sync; toasts load when the first one is shown. The body and display fonts are imported here (global CSS
@@ -65,7 +66,7 @@ function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component:
           <SessionProvider initialUser={pageProps.initialUser}>
             <AccountThemePreference>
               <Frame signedIn={pageProps.signedIn === true} notice={site?.features.cookieBanner ? <CookieBanner /> : null}>
-                {Component.fetchesInBrowser === false ? page : <QueryProvider>{page}</QueryProvider>}
+                {Component.fetchesInBrowser === false || Component.ownQueryProvider ? page : <QueryProvider>{page}</QueryProvider>}
               </Frame>
             </AccountThemePreference>
             <ConsentedTags />

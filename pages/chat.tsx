@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../features/auth';
 import { pageProps } from '../server/pages/page-props';
 
-export { ChatsPage as default } from '../features/chats';
+import { ChatsPage } from '../features/chats';
 
 export const getServerSideProps = pageProps(['chats'], undefined, { auth: 'required' });
+
+export default withQueryProvider(ChatsPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../features/auth';
 import { pageProps } from '../server/pages/page-props';
 
-export { ProfilePage as default } from '../features/profile/pages/profile-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
 
 export const getServerSideProps = pageProps(['profile', 'auth', 'pro-plan'], undefined, { auth: 'required' });
+
+export default withQueryProvider(ProfilePage);

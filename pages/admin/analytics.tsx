@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { analyticsPageProps } from '../../server/analytics/analytics-page-props';
 
-export { AnalyticsPage as default } from '../../features/admin/pages/analytics-page';
+import { AnalyticsPage } from '../../features/admin/pages/analytics-page';
 
 export const getServerSideProps = analyticsPageProps;
+
+export default withQueryProvider(AnalyticsPage);

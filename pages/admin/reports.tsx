@@ -1,3 +1,6 @@
-export { ReportsPage as default } from '../../features/moderation';
+import { withQueryProvider } from '../../features/auth';
+import { ReportsPage } from '../../features/moderation';
 
 export { reportsPageProps as getServerSideProps } from '../../server/moderation/reports-page-props';
+
+export default withQueryProvider(ReportsPage);

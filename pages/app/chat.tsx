@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { ChatPage as default } from '../../features/ai';
+import { ChatPage } from '../../features/ai';
 
 export const getServerSideProps = pageProps(['ai'], undefined, { auth: 'required' });
+
+export default withQueryProvider(ChatPage);

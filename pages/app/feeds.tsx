@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { FeedPage as default } from '../../features/feed/pages/feed-page';
+import { FeedPage } from '../../features/feed/pages/feed-page';
 
 export const getServerSideProps = pageProps(['catalogue'], undefined, { auth: 'required' });
+
+export default withQueryProvider(FeedPage);

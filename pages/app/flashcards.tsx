@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { FlashcardsPage as default } from '../../features/flashcards';
+import { FlashcardsPage } from '../../features/flashcards';
 
 export const getServerSideProps = pageProps(['flashcards'], undefined, { auth: 'required' });
+
+export default withQueryProvider(FlashcardsPage);

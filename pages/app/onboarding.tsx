@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { OnboardingPage as default } from '../../features/onboarding/pages/onboarding-page';
+import { OnboardingPage } from '../../features/onboarding/pages/onboarding-page';
 
 export const getServerSideProps = pageProps(['onboarding', 'auth'], undefined, { auth: 'required' });
+
+export default withQueryProvider(OnboardingPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { ForgotPasswordPage as default } from '../../features/auth/pages/forgot-password-page';
+import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page';
 
 export const getServerSideProps = pageProps(['auth']);
+
+export default withQueryProvider(ForgotPasswordPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { ResetPasswordPage as default } from '../../features/auth/pages/reset-password-page';
+import { ResetPasswordPage } from '../../features/auth/pages/reset-password-page';
 
 export const getServerSideProps = pageProps(['auth']);
+
+export default withQueryProvider(ResetPasswordPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { SignInPage as default } from '../../features/auth/pages/sign-in-page';
+import { SignInPage } from '../../features/auth/pages/sign-in-page';
 
 export const getServerSideProps = pageProps(['auth']);
+
+export default withQueryProvider(SignInPage);

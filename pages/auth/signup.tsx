@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { SignUpPage as default } from '../../features/auth/pages/sign-up-page';
+import { SignUpPage } from '../../features/auth/pages/sign-up-page';
 
 export const getServerSideProps = pageProps(['auth']);
+
+export default withQueryProvider(SignUpPage);

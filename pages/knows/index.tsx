@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { MyKnowsPage as default } from '../../features/know-creation/pages/my-knows-page';
+import { MyKnowsPage } from '../../features/know-creation/pages/my-knows-page';
 
 export const getServerSideProps = pageProps(['upload'], undefined, { auth: 'required' });
+
+export default withQueryProvider(MyKnowsPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { UnsubscribePage as default } from '../../features/newsletter/pages/unsubscribe-page';
+import { UnsubscribePage } from '../../features/newsletter/pages/unsubscribe-page';
 
 export const getServerSideProps = pageProps(['newsletter']);
+
+export default withQueryProvider(UnsubscribePage);

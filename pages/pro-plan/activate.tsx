@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { proPlanPageProps } from '../../server/subscriptions/pro-plan-page-props';
 
-export { ActivatePage as default } from '../../features/pro-plan';
+import { ActivatePage } from '../../features/pro-plan';
 
 export const getServerSideProps = proPlanPageProps({ auth: 'required' });
+
+export default withQueryProvider(ActivatePage);

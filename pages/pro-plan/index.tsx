@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { proPlanPageProps } from '../../server/subscriptions/pro-plan-page-props';
 
-export { ProPlanPage as default } from '../../features/pro-plan';
+import { ProPlanPage } from '../../features/pro-plan';
 
 export const getServerSideProps = proPlanPageProps({ auth: 'optional' });
+
+export default withQueryProvider(ProPlanPage);

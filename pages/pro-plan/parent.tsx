@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { proPlanPageProps } from '../../server/subscriptions/pro-plan-page-props';
 
-export { ParentPage as default } from '../../features/pro-plan';
+import { ParentPage } from '../../features/pro-plan';
 
 export const getServerSideProps = proPlanPageProps({ parentsOnly: true, auth: 'optional' });
+
+export default withQueryProvider(ParentPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 
-export { UniGptPage as default } from '../../features/ai';
+import { UniGptPage } from '../../features/ai';
 
 export const getServerSideProps = pageProps(['ai'], undefined, { auth: 'required' });
+
+export default withQueryProvider(UniGptPage);

@@ -55,3 +55,7 @@ export function LearningBotPage({ bot }: { bot: LearningBot }) {
     </Main>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+LearningBotPage.fetchesInBrowser = false;

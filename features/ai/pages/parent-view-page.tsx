@@ -48,3 +48,7 @@ export function ParentViewPage({ view }: { view: AiParentView }) {
     </Main>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+ParentViewPage.fetchesInBrowser = false;

@@ -64,3 +64,7 @@ export function UniversityPage() {
     </>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+UniversityPage.fetchesInBrowser = false;

@@ -38,3 +38,7 @@ export function AppKnowsPage({ liked }: { liked: KnowSummary[] | null }) {
     </AppSection>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+AppKnowsPage.fetchesInBrowser = false;

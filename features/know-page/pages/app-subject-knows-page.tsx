@@ -64,3 +64,7 @@ export function AppSubjectKnowsPage({ subjects, examBoard = null }: { subjects: 
     </AppSection>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+AppSubjectKnowsPage.fetchesInBrowser = false;

@@ -32,3 +32,7 @@ export function PollPage({ poll: served }: { poll: Poll }) {
     </PageColumn>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+PollPage.fetchesInBrowser = false;

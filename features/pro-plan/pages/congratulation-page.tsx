@@ -23,3 +23,7 @@ export function CongratulationPage() {
     </PageColumn>
   );
 }
+
+// Calls no React Query hook (its chunks have none of React Query): _app mounts no provider for it (QueryFreePage in
+// lib/react-query.ts, issue 29).
+CongratulationPage.fetchesInBrowser = false;

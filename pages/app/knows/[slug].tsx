@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../features/auth';
 import { KNOW_PAGE_VARIANTS, knowPageServerSideProps } from '../../../server/knows/find-know-page';
 
-export { AppKnowPage as default } from '../../../features/know-page/pages/know-page';
+import { AppKnowPage } from '../../../features/know-page/pages/know-page';
 
 export const getServerSideProps = knowPageServerSideProps(KNOW_PAGE_VARIANTS.app, { auth: 'required' });
+
+export default withQueryProvider(AppKnowPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../features/auth';
 import { pageProps } from '../../../server/pages/page-props';
 
-export { UploadPage as default } from '../../../features/know-creation/pages/upload-page';
+import { UploadPage } from '../../../features/know-creation/pages/upload-page';
 
 export const getServerSideProps = pageProps(['upload'], undefined, { auth: 'required' });
+
+export default withQueryProvider(UploadPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../features/auth';
 import { pageProps } from '../../../server/pages/page-props';
 
-export { DetailsPage as default } from '../../../features/know-creation/pages/details-page';
+import { DetailsPage } from '../../../features/know-creation/pages/details-page';
 
 export const getServerSideProps = pageProps(['upload'], undefined, { auth: 'required' });
+
+export default withQueryProvider(DetailsPage);

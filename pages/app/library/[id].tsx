@@ -1,8 +1,9 @@
+import { withQueryProvider } from '../../../features/auth';
 import { isUuid } from '../../../lib/contracts/ids';
 import { AppError } from '../../../lib/errors';
 import { pagePropsOrNotFound } from '../../../server/catalogue/catalogue-page-props';
 
-export { LibraryFolderPage as default } from '../../../features/library/pages/library-folder-page';
+import { LibraryFolderPage } from '../../../features/library/pages/library-folder-page';
 
 /** The folder itself loads in the browser (the API checks its owner); an id not in uuid form is a 404. */
 export const getServerSideProps = pagePropsOrNotFound(
@@ -14,3 +15,5 @@ export const getServerSideProps = pagePropsOrNotFound(
   },
   { auth: 'required' },
 );
+
+export default withQueryProvider(LibraryFolderPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../features/auth';
 import { pageProps } from '../../../server/pages/page-props';
 
-export { LibraryPage as default } from '../../../features/library/pages/library-page';
+import { LibraryPage } from '../../../features/library/pages/library-page';
 
 export const getServerSideProps = pageProps(['library'], undefined, { auth: 'required' });
+
+export default withQueryProvider(LibraryPage);

@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../features/auth';
 import { KNOW_PAGE_VARIANTS, knowPageServerSideProps } from '../../../server/knows/find-know-page';
 
-export { KnowPage as default } from '../../../features/know-page/pages/know-page';
+import { KnowPage } from '../../../features/know-page/pages/know-page';
 
 export const getServerSideProps = knowPageServerSideProps(KNOW_PAGE_VARIANTS.page);
+
+export default withQueryProvider(KnowPage);

@@ -1,8 +1,9 @@
+import { withQueryProvider } from '../../../features/auth';
 import { isUuid } from '../../../lib/contracts/ids';
 import { AppError } from '../../../lib/errors';
 import { pagePropsOrNotFound } from '../../../server/catalogue/catalogue-page-props';
 
-export { TopicQuizPage as default } from '../../../features/topic-quiz';
+import { TopicQuizPage } from '../../../features/topic-quiz';
 
 /** The quiz loads in the browser (it is made from the topic's public knows); an id not in uuid form is a 404. */
 export const getServerSideProps = pagePropsOrNotFound(['quiz'], async (context) => {
@@ -10,3 +11,5 @@ export const getServerSideProps = pagePropsOrNotFound(['quiz'], async (context) 
   if (!isUuid(uuid)) throw new AppError('NotFoundError', { resource: 'topic' });
   return { topicId: uuid.toLowerCase() };
 });
+
+export default withQueryProvider(TopicQuizPage);

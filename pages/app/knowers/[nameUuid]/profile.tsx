@@ -1,5 +1,8 @@
+import { withQueryProvider } from '../../../../features/auth';
 import { knowerProfilePageProps } from '../../../../server/knowers/knower-profile-page-props';
 
-export { KnowerProfilePage as default } from '../../../../features/knower-profile/pages/knower-profile-page';
+import { KnowerProfilePage } from '../../../../features/knower-profile/pages/knower-profile-page';
 
 export const getServerSideProps = knowerProfilePageProps({ app: true });
+
+export default withQueryProvider(KnowerProfilePage);
