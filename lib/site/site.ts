@@ -33,6 +33,10 @@ export type Site = {
   tracking: SiteTracking;
   /** The same page on every launched site, by hreflang, plus x-default (the international site). */
   alternates: { hreflang: string; href: string; countryName: string }[];
+  /** The site's country as a sentence of the interface language names it ({{country}}, {{inCountry}}: "in der
+   *  Schweiz"), worked out by the server render (server/pages/request-site.ts) so that the table of forms
+   *  (lib/i18n/country-forms.ts) stays out of the browser's scripts (issue 29). */
+  countryWords?: { country: string; inCountry: string };
 };
 
 export type SiteTracking = {

@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales';
 import { countryForHost } from '../../lib/country/resolve-country';
+import { countryWords } from '../../lib/i18n/country-forms';
 import { buildSite, type Site, type SiteTracking } from '../../lib/site/site';
 import { analyticsEnabled } from '../analytics/analytics-enabled';
 import { env } from '../env';
@@ -29,5 +30,6 @@ function siteTracking(): SiteTracking {
 export function requestSite(req: WithHeaders, { locale, path }: { locale: string | undefined; path: string }): Site {
   const appEnv = env().APP_ENV;
   const host = requestHost(req);
-  return buildSite(countryForHost(host, appEnv), { appEnv, host, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, path, tracking: siteTracking() });
+  const site = buildSite(countryForHost(host, appEnv), { appEnv, host, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, path, tracking: siteTracking() });
+  return { ...site, countryWords: countryWords(site.locale, site.countryCode) };
 }

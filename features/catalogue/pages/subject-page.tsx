@@ -7,7 +7,6 @@ import { ExamBoardField } from '../../../components/form/exam-board-field';
 import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { SubjectPageData } from '../../../lib/contracts/know-catalogue';
-import { countryWords } from '../../../lib/i18n/country-forms';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -21,7 +20,7 @@ export function SubjectPage({ subject, topics, knows, examBoard }: SubjectPageDa
   const router = useRouter();
   const path = routes.subject(subject);
   const listPath = examBoard ? `${path}?examBoard=${encodeURIComponent(examBoard)}` : path;
-  const description = t('subject.description', { subject: subject.name, ...(site ? countryWords(site.locale, site.countryCode) : {}) });
+  const description = t('subject.description', { subject: subject.name, ...site?.countryWords });
   const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }, { name: subject.name, path }];
   const title = knows.page > 1 ? `${t('subject.metaTitle', { subject: subject.name })} (${t('pagination.status', { page: knows.page, pageCount: knows.pageCount })})` : t('subject.metaTitle', { subject: subject.name });
   return (

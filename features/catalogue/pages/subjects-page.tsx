@@ -7,7 +7,6 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import { PALETTE } from '../../../config/ui';
 import type { CatalogueSubject, CatalogueTopic } from '../../../lib/contracts/know-catalogue';
-import { countryWords } from '../../../lib/i18n/country-forms';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain } from '../components/catalogue-frame';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -48,7 +47,7 @@ const Card = styled.section<{ $color: string }>`
 export function SubjectsPage({ subjects }: SubjectsPageProps) {
   const { t } = useTranslation('catalogue');
   const site = useSite();
-  const country = site ? countryWords(site.locale, site.countryCode) : {};
+  const country = site?.countryWords ?? {};
   const crumbs = [{ name: t('breadcrumb.home'), path: routes.home() }, { name: t('subjects.title'), path: routes.subjects() }];
   return (
     <CatalogueMain>

@@ -4,7 +4,6 @@ import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button';
 import { useSite } from '../../../components/site-context';
 import type { TopicPageData } from '../../../lib/contracts/know-catalogue';
-import { countryWords } from '../../../lib/i18n/country-forms';
 import { Breadcrumbs, CatalogueHeader, CatalogueJsonLd, CatalogueMain, CountLinks, PagedKnows } from '../components/catalogue-frame';
 import { topicBreadcrumbs } from '../lib/topic-breadcrumbs';
 import { routes } from '../../../lib/routes/page-routes';
@@ -13,7 +12,7 @@ export function TopicPage({ subject, parent, topic, related, knows }: TopicPageD
   const { t } = useTranslation('catalogue');
   const site = useSite();
   const context = parent?.name ?? subject?.name ?? '';
-  const description = topic.description || t('topic.description', { topic: topic.name, context, ...(site ? countryWords(site.locale, site.countryCode) : {}) });
+  const description = topic.description || t('topic.description', { topic: topic.name, context, ...site?.countryWords });
   const crumbs = topicBreadcrumbs({ subject, parent, topic }, { homeName: t('breadcrumb.home'), subjectsName: t('subjects.title') });
   const metaTitle = context ? t('topic.metaTitle', { topic: topic.name, context }) : topic.name;
   return (

@@ -6,7 +6,6 @@ import { JOBS_EMAIL } from '../../../config/careers';
 import { useSite } from '../../../components/site-context';
 import { ButtonLink } from '../../../components/ui/button';
 import type { ContentExtra } from '../../../lib/contracts/content';
-import { countryWords } from '../../../lib/i18n/country-forms';
 import { countdownParts, storeContestState } from '../lib/contest-countdown';
 
 const REDIRECT_DELAY_MS = 1500;
@@ -98,7 +97,7 @@ export function ContentExtraView({ extra }: { extra: ContentExtra }) {
   const { t } = useTranslation('content');
   const site = useSite();
   const locale = site?.locale ?? 'en';
-  const country = site ? countryWords(site.locale, site.countryCode) : { country: '', inCountry: '' };
+  const country = site?.countryWords ?? { country: '', inCountry: '' };
 
   switch (extra.kind) {
     case 'booking':
