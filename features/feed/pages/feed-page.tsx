@@ -47,6 +47,13 @@ export function FeedPage() {
       ) : null}
       {feed.isPending ? <DelayedLoader label={t('feed.loading')} /> : null}
       {feed.data?.sections.length === 0 ? <EmptyState title={t('feed.emptyTitle')} text={t('feed.emptyText')} /> : null}
+      {feed.data?.sections.some((section) => section.kind === 'subject') ? (
+        <p>
+          <Link href={routes.appSubjectKnows()} data-testid="feed-subject-knows">
+            {t('feed.subjectKnows')}
+          </Link>
+        </p>
+      ) : null}
       {feed.data?.sections.map((section) => <FeedRow key={section.key} section={section} />)}
     </Main>
   );
