@@ -1,8 +1,11 @@
+import { withQueryProvider } from '../../features/auth';
 import { MockExamPage } from '../../features/ai';
 import { pageProps } from '../../server/pages/page-props';
 
-export default function AppAiMockExamPage() {
+function AppAiMockExamPage() {
   return <MockExamPage section="school" />;
 }
 
 export const getServerSideProps = pageProps(['ai'], undefined, { auth: 'required' });
+
+export default withQueryProvider(AppAiMockExamPage);

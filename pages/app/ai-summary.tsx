@@ -1,8 +1,11 @@
+import { withQueryProvider } from '../../features/auth';
 import { SummaryPage } from '../../features/ai';
 import { pageProps } from '../../server/pages/page-props';
 
-export default function AppAiSummaryPage() {
+function AppAiSummaryPage() {
   return <SummaryPage section="school" />;
 }
 
 export const getServerSideProps = pageProps(['ai'], undefined, { auth: 'required' });
+
+export default withQueryProvider(AppAiSummaryPage);

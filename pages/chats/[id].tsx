@@ -1,9 +1,10 @@
+import { withQueryProvider } from '../../features/auth';
 import { isUuid } from '../../lib/contracts/ids';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
 import { ChatThreadPage } from '../../features/chats';
 
-export default function ChatPage({ chatUuid }: { chatUuid: string }) {
+function ChatPage({ chatUuid }: { chatUuid: string }) {
   return <ChatThreadPage key={chatUuid} chatUuid={chatUuid} />;
 }
 
@@ -17,3 +18,5 @@ export const getServerSideProps = pagePropsOrNotFound(
   },
   { auth: 'required' },
 );
+
+export default withQueryProvider(ChatPage);

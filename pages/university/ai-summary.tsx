@@ -1,8 +1,11 @@
+import { withQueryProvider } from '../../features/auth';
 import { SummaryPage } from '../../features/ai';
 import { pageProps } from '../../server/pages/page-props';
 
-export default function UniversityAiSummaryPage() {
+function UniversityAiSummaryPage() {
   return <SummaryPage section="university" />;
 }
 
 export const getServerSideProps = pageProps(['ai'], undefined, { auth: 'required' });
+
+export default withQueryProvider(UniversityAiSummaryPage);

@@ -1,7 +1,10 @@
+import { withQueryProvider } from '../../../features/auth';
 import { PayoutHistoryPage } from '../../../features/payouts';
 
-export default function AppPayoutHistoryPage() {
+function AppPayoutHistoryPage() {
   return <PayoutHistoryPage area="app" />;
 }
 
 export { payoutPageProps as getServerSideProps } from '../../../server/payouts/payout-page-props';
+
+export default withQueryProvider(AppPayoutHistoryPage);

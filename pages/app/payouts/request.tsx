@@ -1,7 +1,10 @@
+import { withQueryProvider } from '../../../features/auth';
 import { RequestPayoutPage } from '../../../features/payouts';
 
-export default function AppRequestPayoutPage() {
+function AppRequestPayoutPage() {
   return <RequestPayoutPage area="app" />;
 }
 
 export { payoutPageProps as getServerSideProps } from '../../../server/payouts/payout-page-props';
+
+export default withQueryProvider(AppRequestPayoutPage);

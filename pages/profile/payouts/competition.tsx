@@ -1,7 +1,10 @@
+import { withQueryProvider } from '../../../features/auth';
 import { CompetitionPage } from '../../../features/payouts';
 
-export default function ProfileCompetitionPage() {
+function ProfileCompetitionPage() {
   return <CompetitionPage />;
 }
 
 export { payoutPageProps as getServerSideProps } from '../../../server/payouts/payout-page-props';
+
+export default withQueryProvider(ProfileCompetitionPage);

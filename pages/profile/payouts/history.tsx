@@ -1,7 +1,10 @@
+import { withQueryProvider } from '../../../features/auth';
 import { PayoutHistoryPage } from '../../../features/payouts';
 
-export default function ProfilePayoutHistoryPage() {
+function ProfilePayoutHistoryPage() {
   return <PayoutHistoryPage area="profile" />;
 }
 
 export { payoutPageProps as getServerSideProps } from '../../../server/payouts/payout-page-props';
+
+export default withQueryProvider(ProfilePayoutHistoryPage);

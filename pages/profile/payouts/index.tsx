@@ -1,8 +1,11 @@
+import { withQueryProvider } from '../../../features/auth';
 import type { KnowerGuideLinks } from '../../../lib/contracts/payouts';
 import { PayoutsPage } from '../../../features/payouts';
 
-export default function ProfilePayoutsPage({ guide }: { guide: KnowerGuideLinks }) {
+function ProfilePayoutsPage({ guide }: { guide: KnowerGuideLinks }) {
   return <PayoutsPage area="profile" guide={guide} />;
 }
 
 export { payoutPageProps as getServerSideProps } from '../../../server/payouts/payout-page-props';
+
+export default withQueryProvider(ProfilePayoutsPage);
