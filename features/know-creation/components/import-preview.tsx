@@ -104,7 +104,7 @@ function ProblemText({ group }: { group: ProblemGroup }) {
 /** "Keep my progress" or "start fresh", asked when the package brought a review history (issue 31). */
 type ProgressChoice = 'keep' | 'fresh';
 
-export function ImportPreview({ preview, onCreate, onEdit }: { preview: FlashcardImportPreview; onCreate: (options: { keepProgress: boolean }) => Promise<unknown>; onEdit: () => void }) {
+export function ImportPreview({ preview, onCreate, onEdit }: { preview: FlashcardImportPreview; onCreate: (options: { keepProgress: boolean }) => Promise<unknown>; onEdit: (options: { keepProgress: boolean }) => void }) {
   const { t } = useTranslation('upload');
   const [progressChoice, setProgressChoice] = useState<ProgressChoice>('keep');
   const count = preview.cards.length;
@@ -158,7 +158,7 @@ export function ImportPreview({ preview, onCreate, onEdit }: { preview: Flashcar
             <Button onClick={() => onCreate({ keepProgress: withHistory > 0 && progressChoice === 'keep' })} data-testid="create-flashcards">
               {t('flashcards.create', { count })}
             </Button>
-            <Button variant="outline" onClick={onEdit}>
+            <Button variant="outline" onClick={() => onEdit({ keepProgress: withHistory > 0 && progressChoice === 'keep' })} data-testid="edit-flashcard-preview">
               {t('flashcards.preview.edit')}
             </Button>
           </Actions>

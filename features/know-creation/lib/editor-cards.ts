@@ -16,6 +16,9 @@ export type EditorCard = {
   /** A data: URL, or null. */
   frontImage: string | null;
   backImage: string | null;
+  /** The imported note a row was opened from (an import preview's card): kept as it came — its rich text, with the
+   *  deck's classes and stylesheet, its kind and its review history — while the row is left as it was opened. */
+  imported?: { note: FlashcardNoteInput; opened: Pick<EditorCard, 'front' | 'back' | 'reversed' | 'frontImage' | 'backImage'> };
 };
 
 let lastId = 0;
@@ -35,6 +38,10 @@ export function notesOfEditorCards(cards: readonly EditorCard[]): { ok: true; no
   const notes: FlashcardNoteInput[] = [];
   for (const [index, card] of cards.entries()) {
     if (isBlank(card)) continue;
+    if (card.imported && isAsOpened(card)) {
+      notes.push(card.imported.note);
+      continue;
+    }
     const front = richTextFromMarkup(card.front);
     const back = richTextFromMarkup(card.back);
     const cloze = hasCloze(card.front);
@@ -47,16 +54,16 @@ export function notesOfEditorCards(cards: readonly EditorCard[]): { ok: true; no
   return notes.length > 0 ? { ok: true, notes } : { ok: false, problem: 'noCards' };
 }
 
-/** The editor's rows for the cards of an import preview. */
+/** Whether an imported row is still as it was opened (then its note goes as it came). */
+const isAsOpened = (card: EditorCard) =>
+  card.imported !== undefined && (['front', 'back', 'reversed', 'frontImage', 'backImage'] as const).every((field) => card[field] === card.imported!.opened[field]);
+
+/** The editor's rows for the cards of an import preview; each keeps its note for as long as it is not edited. */
 export function editorCardsOfPreview(cards: FlashcardImportPreview['cards']): EditorCard[] {
-  return cards.map((card) => ({
-    id: nextId(),
-    front: markupFromRichText(card.front),
-    back: markupFromRichText(card.back),
-    reversed: card.kind === 'reversed',
-    frontImage: card.frontImage,
-    backImage: card.backImage,
-  }));
+  return cards.map((card) => {
+    const opened = { front: markupFromRichText(card.front), back: markupFromRichText(card.back), reversed: card.kind === 'reversed', frontImage: card.frontImage, backImage: card.backImage };
+    return { id: nextId(), ...opened, imported: { note: card, opened } };
+  });
 }
 
 const SPACED_DASH = /\s+[-–—]\s+/;

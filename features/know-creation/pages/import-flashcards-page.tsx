@@ -67,6 +67,8 @@ export function ImportFlashcardsPage({ flow = 'publish' }: { flow?: FlashcardCre
   const tab = chosenTab ?? (isSource(requested) ? requested : 'editor');
   // A fixed id for the first row: the server's and the browser's first render agree.
   const [cards, setCards] = useState<EditorCard[]>(() => [{ ...emptyCard(), id: 'card-first' }]);
+  /** "Keep my progress" as chosen in the import preview the editor's rows were opened from. */
+  const [editorKeepsProgress, setEditorKeepsProgress] = useState(false);
   const [quizlet, setQuizlet] = useState<QuizletState>(INITIAL_QUIZLET_STATE);
   const [csvFile, setCsvFile] = useState<CsvFile | null>(null);
   const [apkgName, setApkgName] = useState<string | null>(null);
@@ -135,11 +137,13 @@ export function ImportFlashcardsPage({ flow = 'publish' }: { flow?: FlashcardCre
       });
       return;
     }
-    await create('editor', result.notes);
+    // An imported history goes with the rows as the preview's choice said (rows left as they came keep theirs).
+    await create('editor', result.notes, undefined, editorKeepsProgress);
   }
 
-  function editPreview() {
+  function editPreview({ keepProgress }: { keepProgress: boolean }) {
     if (!preview) return;
+    setEditorKeepsProgress(keepProgress);
     setCards(editorCardsOfPreview(preview.data.cards));
     setPreview(null);
     setTab('editor');

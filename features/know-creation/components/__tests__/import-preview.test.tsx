@@ -83,11 +83,12 @@ describe('the preview of an import', () => {
 
   it('offers to keep the progress of an Anki review log (the default) or to start fresh, and creates with that choice', async () => {
     const onCreate = vi.fn(async () => undefined);
+    const onEdit = vi.fn();
     const progress = { ordinal: 1, due: '2026-12-01T09:00:00.000Z', stability: 20, difficulty: 5, elapsedDays: 10, scheduledDays: 17, learningSteps: 0, reps: 5, lapses: 0, state: 2, lastReview: '2026-11-14T09:00:00.000Z' };
     render(
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
-          <ImportPreview preview={{ cards: [{ ...basic('Hund', 'dog'), progress: [progress] }, basic('Katze', 'cat')], problems: [] }} onCreate={onCreate} onEdit={() => undefined} />
+          <ImportPreview preview={{ cards: [{ ...basic('Hund', 'dog'), progress: [progress] }, basic('Katze', 'cat')], problems: [] }} onCreate={onCreate} onEdit={onEdit} />
         </ThemeProvider>
       </I18nextProvider>,
     );
@@ -100,6 +101,9 @@ describe('the preview of an import', () => {
     await waitFor(() => expect(choice.getByRole('button', { name: 'Start fresh' }).getAttribute('aria-pressed')).toBe('true'));
     screen.getByTestId('create-flashcards').click();
     expect(onCreate).toHaveBeenLastCalledWith({ keepProgress: false });
+    // Opened in the editor, the choice goes along.
+    screen.getByTestId('edit-flashcard-preview').click();
+    expect(onEdit).toHaveBeenLastCalledWith({ keepProgress: false });
   });
 
   it('asks nothing about progress when no card has a review history', () => {

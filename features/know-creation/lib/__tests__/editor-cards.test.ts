@@ -88,6 +88,21 @@ describe("the editor's marks", () => {
     expect(applyMark('eins\nzwei', 2, 7, 'list').value).toBe('- eins\n- zwei');
   });
 
+  it('keep an imported card as it came — rich text, deck styles, kind, review history — until its row is edited', () => {
+    const progress = [{ ordinal: 1, due: '2026-12-01T09:00:00.000Z', stability: 20, difficulty: 5, elapsedDays: 10, scheduledDays: 17, learningSteps: 0, reps: 5, lapses: 0, state: 2, lastReview: '2026-11-14T09:00:00.000Z' }];
+    const styled = '<div class="ak-s-0123456789abcdef0123456789abcdef ak-card"><span class="ak-kanji">日</span> <u>Sonne</u></div>';
+    const preview = [
+      { kind: 'basic' as const, front: styled, back: 'sun', frontImage: null, backImage: null, progress },
+      { kind: 'basic' as const, front: 'Hund', back: 'dog', frontImage: null, backImage: null, progress },
+    ];
+    const [kept, edited] = editorCardsOfPreview(preview);
+    const result = notesOfEditorCards([kept!, { ...edited!, back: 'the dog' }]);
+    expect(result).toEqual({
+      ok: true,
+      notes: [preview[0], { kind: 'basic', front: 'Hund', back: 'the dog', frontImage: null, backImage: null }],
+    });
+  });
+
   it('open an import preview in the editor, reversed notes still reversed', () => {
     const [row] = editorCardsOfPreview([{ kind: 'reversed', front: '<b>Hund</b>', back: 'dog', frontImage: null, backImage: 'data:image/png;base64,AAAA' }]);
     expect(row).toMatchObject({ front: '**Hund**', back: 'dog', reversed: true, backImage: 'data:image/png;base64,AAAA' });
