@@ -173,3 +173,29 @@ test('a note type’s own CSS styles its cards as Anki would, inside the card on
   expect(outside.background).toBe('none');
   await page.screenshot({ path: test.info().outputPath('styled-card-dark.png') });
 });
+
+test('an imported deck opened in the editor keeps the cards left as they came — styles and all — and saves the one edited as typed', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const tokens = await signUpOnSite(request, baseURL, HOST, 'Mei Braun');
+  await signInPage(page, baseURL, HOST, tokens);
+  await page.goto(onHost(baseURL, HOST, '/app/flashcards/new'));
+  await acceptNecessaryCookies(page);
+  await page.getByRole('tab', { name: upload.flashcards.sources.anki }).click();
+  await page.getByTestId('apkg-input').setInputFiles({ name: 'japanisch.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(await currentApkg(STYLED_PACKAGE)) });
+  await expect(page.getByTestId('flashcard-preview-count')).toContainText('3', { timeout: 60_000 });
+  await page.getByTestId('edit-flashcard-preview').click();
+  // The third row (Anki's stock Basic "Hund") edited; the two styled rows left as they came.
+  await expect(page.getByTestId('card-back-3')).toHaveValue('dog');
+  await page.getByTestId('card-back-3').fill('the dog');
+  await page.getByTestId('create-flashcards-from-editor').click();
+  await expect(page.getByRole('heading', { name: upload.flashcards.newSet.savedTitle })).toBeVisible({ timeout: 30_000 });
+  const study = page.getByRole('link', { name: upload.flashcards.newSet.studyNow });
+  const knowUuid = new URL((await study.getAttribute('href'))!, 'http://x').searchParams.get('knowUuid')!;
+  const listed = await request.get(`/api/v1/knows/${knowUuid}/flashcards`, { headers: { ...siteHeaders(baseURL, HOST), authorization: `Bearer ${tokens.accessToken}` } });
+  const cards = ((await listed.json()) as { cards: { front: string; back: string }[] }).cards;
+  expect(cards.map((card) => card.front.includes('class="ak-kanji"'))).toEqual([true, true, false]);
+  expect(cards[2]!.back).toBe('the dog');
+  await study.click();
+  await expect(page.getByTestId('card-front').locator('.ak-kanji')).toBeVisible();
+  await expect.poll(() => page.getByTestId('card-front').locator('.ak-kanji').evaluate((node) => getComputedStyle(node).color)).toBe('rgb(178, 34, 34)');
+});
