@@ -65,7 +65,7 @@ describe('noteStyleOf', () => {
     const first = noteStyleOf('.kanji { font-size: 48px }');
     expect(first).toEqual(noteStyleOf('.kanji{font-size:48px}'));
     expect(first).not.toEqual(noteStyleOf('.kanji { font-size: 40px }'));
-    expect(noteStyleOf(`.x { color: red }\n`.repeat(Math.ceil(MAX_NOTE_STYLE_CHARS / 40)))).toBe('too-large');
+    expect(noteStyleOf(`.x { color: red }\n`.repeat(Math.ceil(MAX_NOTE_STYLE_CHARS / 20)))).toBe('too-large');
     expect(noteStyleOf(`.x { color: red } /* ${'x'.repeat(300_000)} */`)).toBe('too-large');
   });
 });
