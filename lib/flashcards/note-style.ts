@@ -11,7 +11,7 @@
 import { flashcardImportImage, flashcardStyle } from '../api/endpoints';
 
 /** The class every deck class is kept under. */
-export const DECK_CLASS_PREFIX = 'ak-';
+const DECK_CLASS_PREFIX = 'ak-';
 /** A kept class: the prefix, then what CSS allows in a plain class name. */
 export const DECK_CLASS = /^ak-[A-Za-z0-9_-]{1,80}$/;
 /** A note type stylesheet's file name: the first 32 hex of its SHA-256. */
@@ -20,7 +20,7 @@ export const NOTE_STYLE_NAME = /^[0-9a-f]{32}\.css$/;
 const STYLE_CLASS = /\bak-s-([0-9a-f]{32})\b/g;
 
 /** The wrapper's classes for a stylesheet (`name` without `.css`). */
-export const noteStyleClasses = (hash: string) => `ak-s-${hash} ak-card`;
+const noteStyleClasses = (hash: string) => `ak-s-${hash} ak-card`;
 
 /** The side wrapped in its note type's scope (an empty side stays empty: it shows nothing to style). */
 export function wrapInNoteStyle(html: string, hash: string | null): string {

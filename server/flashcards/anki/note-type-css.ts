@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import * as csstree from 'css-tree';
 
 /** A note type's CSS larger than this is not read (real ones are a few kB; Anki's stock one is 150 bytes). */
-export const MAX_NOTE_TYPE_CSS_CHARS = 200_000;
+const MAX_NOTE_TYPE_CSS_CHARS = 200_000;
 /** The kept stylesheet's limit. */
 export const MAX_NOTE_STYLE_CHARS = 32_000;
 
