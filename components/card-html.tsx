@@ -24,7 +24,7 @@ export function useCardHtml({ inButton = false } = {}): (html: string) => string
   return useCallback(
     (given: string) => {
       const { html, stylesheets } = splitStyleReferences(given);
-      linkStylesheets(stylesheets);
+      adoptStylesheets(stylesheets);
       return replaceTypedAnswers(withMediaPlayers(sanitizeRichText(html), { audio, video }, { inButton }), (expected) => `<code>${expected}</code>`);
     },
     [audio, video, inButton],
@@ -35,7 +35,7 @@ export function useCardHtml({ inButton = false } = {}): (html: string) => string
 const adopted = new Map<string, Promise<void>>();
 
 /** Each stylesheet loaded and adopted by the document once; one that cannot be loaded leaves the cards unstyled. */
-function linkStylesheets(urls: readonly string[]): void {
+function adoptStylesheets(urls: readonly string[]): void {
   if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
   for (const url of urls) {
     const route = styleRouteOf(url);
