@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { nextStartArgs } from './scripts/server-node-args';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The loopback OpenID provider that stands in for Google and Apple (tests/e2e/oidc-provider-server.ts). */
@@ -38,7 +39,7 @@ export default defineConfig({
       env: { OIDC_TEST_PORT: String(OIDC_TEST_PORT), E2E_PORT: String(PORT) },
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+      command: ['node', ...nextStartArgs({ port: PORT, host: '127.0.0.1' })].join(' '),
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       // A fresh data directory is migrated and seeded with the demo content first (about a minute; over two on a

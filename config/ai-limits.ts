@@ -49,3 +49,19 @@ export const AI_PARENT_ACCESS_DAYS = 30;
 
 /** A chat's title is its first question, cut to this length. */
 export const AI_CHAT_TITLE_LENGTH = 80;
+
+/** The sizes of a request (the zod contracts in lib/contracts/ai.ts, and the AI pages' forms, which load no zod). */
+export const AI_LIMITS = {
+  /** Longest question. */
+  maxQuestionLength: 4000,
+  /** Most knows attached to a chat, a summary or an exam. */
+  maxKnows: 10,
+  /** Longest exam instructions (userInput). */
+  maxUserInputLength: 2000,
+  /** Most material read per request (characters over all pages). */
+  maxMaterialCharacters: 400_000,
+  maxPromptVariantLength: 60,
+} as const;
+
+/** The lengths a summary can be asked in. */
+export const AI_SUMMARY_LENGTHS = ['short', 'medium', 'long'] as const;

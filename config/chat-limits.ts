@@ -15,6 +15,9 @@ export const REPORT_RATE_RULES = [{ name: 'report-hour', points: 20, durationSec
 
 export const CHAT_MESSAGES_PAGE_SIZE = 100;
 
+/** Longest message text (characters; the contract in lib/contracts/chats.ts, and the chat page's composer). */
+export const CHAT_TEXT_MAX_LENGTH = 2000;
+
 /** New polls per knower and day. */
 export const POLL_RATE_RULES = [{ name: 'poll-day', points: 10, durationSeconds: 24 * 60 * 60 }] as const;
 

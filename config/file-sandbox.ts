@@ -28,11 +28,13 @@ export const FILE_SANDBOX_LIMITS = {
 export type FileSandboxTask = keyof typeof FILE_SANDBOX_LIMITS;
 
 /** Lanes of sandbox processes, each with the number that may work at once per server process (further tasks wait):
- *  background document rendering never keeps a student's import or picture waiting, and the reverse. */
-export const FILE_SANDBOX_LANES = { documents: 2, imports: 2, images: 2 } as const;
+ *  background document rendering never keeps a student's upload check, import or picture waiting, and the reverse.
+ *  (The upload check had shared the documents lane: behind two other knows' renders, a knower's PDF waited for its
+ *  answer until those finished.) */
+export const FILE_SANDBOX_LANES = { documents: 2, uploadChecks: 2, imports: 2, images: 2 } as const;
 
 export const FILE_SANDBOX_LANE_OF: Record<FileSandboxTask, keyof typeof FILE_SANDBOX_LANES> = {
-  'pdf.inspect': 'documents',
+  'pdf.inspect': 'uploadChecks',
   'pdf.render': 'documents',
   'image.page': 'documents',
   'image.profilePicture': 'images',

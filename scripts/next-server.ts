@@ -4,8 +4,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { parseEnv } from '../server/env';
-import { NEXT_BIN } from './ensure-build';
-import { serverNodeArgs } from './server-node-args';
+import { nextStartArgs } from './server-node-args';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +32,7 @@ type StartOptions = {
 
 export async function startNextServer({ distDir, appDir = '.', env, output, isReady, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeArgs(parseEnv(env).SERVER_HEAP_MB, env.NODE_OPTIONS), NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, nextStartArgs({ port, host: '127.0.0.1', heapMb: parseEnv(env).SERVER_HEAP_MB, nodeOptions: env.NODE_OPTIONS ?? '', appDir }), {
     env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', typeof output === 'number' ? output : 'pipe', typeof output === 'number' ? output : 'pipe'],
   });

@@ -3,8 +3,8 @@
 import './load-env';
 import { spawn } from 'node:child_process';
 import { EnvError, parseEnv } from '../server/env';
-import { ensureBuild, NEXT_BIN } from './ensure-build';
-import { serverNodeArgs } from './server-node-args';
+import { ensureBuild } from './ensure-build';
+import { nextStartArgs } from './server-node-args';
 
 function main() {
   let port: number;
@@ -26,7 +26,7 @@ function main() {
   // Loopback only (APP_ENV=local serves a demo admin and the local mailbox); HOST=0.0.0.0 with a real APP_ENV, or with
   // ALLOW_LOCAL_ENV_ON_NETWORK=true, to listen on the network (server/bind-address.ts).
   const host = process.env.HOST || (appEnv === 'local' ? '127.0.0.1' : '0.0.0.0');
-  const server = spawn(process.execPath, [...serverNodeArgs(heapMb), NEXT_BIN, 'start', '-p', String(port), '-H', host], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const server = spawn(process.execPath, nextStartArgs({ port, host, heapMb }), { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

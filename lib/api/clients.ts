@@ -44,8 +44,3 @@ export async function callApiWithHeaders<T>(endpoint: Endpoint, { params, query,
 export async function callApi<T = void>(endpoint: Endpoint, options?: CallOptions): Promise<T> {
   return (await callApiWithHeaders<T>(endpoint, options)).data;
 }
-
-/** Ends the sign-in here and on the server (the refresh token is revoked); never fails for the user. */
-export async function signOut(): Promise<void> {
-  return (await load()).signOut();
-}

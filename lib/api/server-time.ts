@@ -2,7 +2,6 @@
 // once and refreshed after 1 hour. Request signatures carry server time, so a device whose clock is wrong still
 // signs fresh requests.
 import { serverTime } from './endpoints';
-import { serverTimeResponseSchema } from '../contracts/system';
 import { browserHeaders } from './device';
 import { createRequestHeaders } from './request-headers';
 import { requestPath, signRequest } from './request-signature';
@@ -77,7 +76,15 @@ export async function fetchOwnServerTime(estimate: number): Promise<number> {
   let response = await send(true);
   if (response.status === 400) response = await send(false);
   if (!response.ok) throw new Error(`GET ${SERVER_TIME_PATH} answered ${response.status}`);
-  return serverTimeResponseSchema.parse(await response.json()).timestamp;
+  return serverTimestamp(await response.json());
+}
+
+/** The answer's timestamp as serverTimeResponseSchema (lib/contracts/system.ts) has it, an integer; checked without
+ *  zod, which this module (on the first load of every page that streams) must not bring along. */
+export function serverTimestamp(body: unknown): number {
+  const timestamp = typeof body === 'object' && body !== null ? (body as { timestamp?: unknown }).timestamp : undefined;
+  if (typeof timestamp !== 'number' || !Number.isInteger(timestamp)) throw new Error(`GET ${SERVER_TIME_PATH} answered no timestamp`);
+  return timestamp;
 }
 
 let shared: ServerClock | undefined;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { captchaFieldSchema } from './captcha';
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './auth';
 import { confirmationTokenSchema, uuidSchema } from './ids';
+import { UNSUBSCRIBE_LINK_LIMITS } from './unsubscribe-link';
 
 /** The kinds of mail the product sends (outbox `email_type`, the spec's emailType). */
 export type EmailType = 'confirm-email' | 'reset-password' | 'change-email' | 'email-changed' | 'newsletter' | 'parental-consent' | 'payout-status' | 'pro-plan' | 'competition-prize' | 'moderation-warning';
@@ -30,8 +31,8 @@ export const passwordResetConfirmBodySchema = z.object({ token: confirmationToke
 
 /** POST users/newsletter/unsubscribe/v2 (spec §7): the three values of a mail's unsubscribe link. */
 export const unsubscribeBodySchema = z.object({
-  emailType: z.string().min(1).max(64),
-  emailPreferencesToken: z.string().min(1).max(200),
+  emailType: z.string().min(1).max(UNSUBSCRIBE_LINK_LIMITS.emailTypeMaxLength),
+  emailPreferencesToken: z.string().min(1).max(UNSUBSCRIBE_LINK_LIMITS.tokenMaxLength),
   emailUuid: uuidSchema,
 });
 export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;

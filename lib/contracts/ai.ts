@@ -3,21 +3,11 @@
 // The fixed contract points: POST /ai/chats, POST /ai/chats/{id}/messages, POST /ai/summaries, POST /ai/mock-exams,
 // POST /ai/mock-exams/{id}/answers — their fields are kept exactly; everything else here serves the web app.
 import { z } from 'zod';
+import { AI_LIMITS, AI_SUMMARY_LENGTHS } from '../../config/ai-limits';
 import { uuidSchema } from './ids';
 
-export const AI_LIMITS = {
-  /** Longest question. */
-  maxQuestionLength: 4000,
-  /** Most knows attached to a chat, a summary or an exam. */
-  maxKnows: 10,
-  /** Longest exam instructions (userInput). */
-  maxUserInputLength: 2000,
-  /** Most material read per request (characters over all pages). */
-  maxMaterialCharacters: 400_000,
-  maxPromptVariantLength: 60,
-} as const;
+export { AI_LIMITS };
 
-export const AI_SUMMARY_LENGTHS = ['short', 'medium', 'long'] as const;
 export const AI_QUESTION_KINDS = ['multiple-choice', 'cloze', 'true-false', 'short-answer'] as const;
 /** What a daily limit counts. */
 export const AI_USAGE_KINDS = ['messages', 'summaries', 'exams'] as const;

@@ -1,7 +1,10 @@
 // The analytics event of spec §3, as the client sends it and the analytics service stores it (POST /api/analytics/events).
 import { z } from 'zod';
-import { ANALYTICS_EVENT_NAMES, ANALYTICS_EVENTS, WEB_VITAL_METRICS, type AnalyticsEventName } from '../../config/analytics-events';
+import { ANALYTICS_EVENT_NAMES, WEB_VITAL_METRICS, type AnalyticsEventName } from '../../config/analytics-events';
+import { EVENT_GROUPS, TOP_SEARCHES_LIMIT, type EventGroup } from './dashboard-groups';
 import { uuidSchema } from './ids';
+
+export { EVENT_GROUPS, TOP_SEARCHES_LIMIT, type EventGroup };
 
 const shortText = z.string().max(500);
 const id = z.string().min(1).max(100);
@@ -112,13 +115,8 @@ export const dashboardQuerySchema = z.object({
   days: z.coerce.number().int().min(DASHBOARD_DAYS.min).max(DASHBOARD_DAYS.max).default(DASHBOARD_DAYS.default),
 });
 
-export const EVENT_GROUPS = Object.keys(ANALYTICS_EVENTS) as (keyof typeof ANALYTICS_EVENTS)[];
-export type EventGroup = keyof typeof ANALYTICS_EVENTS;
-
 /** The sign-up funnel, in order. */
 export const SIGNUP_FUNNEL_STEPS = ['signup_started', 'signup_completed', 'onboarding_completed', 'email_confirmed'] as const;
-
-export const TOP_SEARCHES_LIMIT = 20;
 
 const count = z.number().int().min(0);
 const eventGroupSchema = z.enum(EVENT_GROUPS as [EventGroup, ...EventGroup[]]);

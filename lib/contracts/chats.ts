@@ -2,6 +2,7 @@
 // {chatUuid}; GET /chats; POST /chats/{id}/messages {text?, knowUuid?, manualChatMessageUuid} → 201 (the same
 // manualChatMessageUuid twice gives one message); GET /chats/{id}/messages. Everything else serves the web app.
 import { z } from 'zod';
+import { CHAT_TEXT_MAX_LENGTH } from '../../config/chat-limits';
 import { uuidSchema } from './ids';
 
 export const CHAT_STATUS_VALUES = ['REQUESTED', 'ACCEPTED', 'DECLINED'] as const;
@@ -9,9 +10,6 @@ export const REPORT_TARGET_VALUES = ['KNOW', 'CHAT_MESSAGE', 'POLL', 'USER'] as 
 /** What a moderator does about a report: hide the thing, warn or suspend its author, or dismiss the report. */
 export const MODERATION_ACTION_VALUES = ['HIDE', 'WARN', 'SUSPEND', 'DISMISS'] as const;
 export const REPORT_REASON_VALUES = ['INSULT', 'HARASSMENT', 'SPAM', 'INAPPROPRIATE', 'DANGER', 'OTHER'] as const;
-
-/** Longest message text (characters). */
-export const CHAT_TEXT_MAX_LENGTH = 2000;
 
 export const createChatSchema = z.object({ chatPartnerUuid: uuidSchema });
 export const createdChatSchema = z.object({ chatUuid: uuidSchema });

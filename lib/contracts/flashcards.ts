@@ -1,31 +1,22 @@
 // Contracts of flashcards (issue 17): import previews, flashcard knows' cards, study (due cards, reviews, undo),
 // settings and the workload forecast — the fixed contract points of the companion apps, plus what the web app needs.
 import { z } from 'zod';
-import { flashcardImportImage } from '../api/endpoints';
 import { MAX_CUSTOM_SEPARATOR_LENGTH, MAX_NOTES_PER_SET, MAX_SIDE_LENGTH } from '../../config/flashcards';
+import { IMPORT_IMAGE_NAME, IMPORT_PROBLEM_REASONS, importImageNameOf, importImageUrl } from './flashcard-import';
 import { uuidSchema } from './ids';
 import { IMPORT_MEDIA_NAME } from '../flashcards/card-media';
 import { NOTE_STYLE_NAME } from '../flashcards/note-style';
+
+export { IMPORT_PROBLEM_REASONS, importImageNameOf, importImageUrl };
 
 const FLASHCARD_KINDS = ['basic', 'reversed', 'cloze'] as const;
 /** ts-fsrs's State by name: 0 new, 1 learning, 2 review, 3 relearning. */
 export const FLASHCARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
 /** A card image as a data URL (≤ 1 MB of bytes, so ~1.4 MB of base64). */
 const imageDataUrl = z.string().max(1_500_000).regex(/^data:image\/(png|jpeg|gif|webp|avif);base64,/, 'Must be a PNG, JPEG, GIF, WebP or AVIF image');
-/** An import image's name: the SHA-256 of its bytes and the extension of its checked type. The same store and route
- *  keep an import's sounds and videos (IMPORT_MEDIA_NAME, lib/flashcards/card-media.ts). */
-const IMPORT_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp|avif)$/;
 export const importImageParamsSchema = z.object({
   name: z.string().refine((name) => IMPORT_IMAGE_NAME.test(name) || IMPORT_MEDIA_NAME.test(name) || NOTE_STYLE_NAME.test(name), 'Not an import image'),
 });
-/** Where an import preview's image is read (GET, signed in, the caller's own only): the URL the preview's cards carry. */
-export const importImageUrl = (name: string) => flashcardImportImage.path.replace('{name}', name);
-/** The import image a card image URL refers to, or null (a data: URL, anything else). */
-export function importImageNameOf(url: string): string | null {
-  const prefix = importImageUrl('');
-  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  return IMPORT_IMAGE_NAME.test(name) ? name : null;
-}
 /** A card image when a set is created: a data: URL (the editor's own), or the URL of one of the caller's import images. */
 const cardImage = z.union([imageDataUrl, z.string().refine((url) => importImageNameOf(url) !== null, 'Must be a data: URL or an import image of the preview')]);
 
@@ -74,11 +65,6 @@ export const flashcardTextImportSchema = z.object({
 });
 export type FlashcardTextImport = z.input<typeof flashcardTextImportSchema>;
 
-/** Why a line or note of an import could not be read (the client translates each). */
-export const IMPORT_PROBLEM_REASONS = [
-  'EMPTY_FRONT', 'EMPTY_BACK', 'UNCLOSED_QUOTE', 'SIDE_TOO_LONG', 'NO_CLOZE_DELETION', 'UNSUPPORTED_NOTE_TYPE', 'MISSING_IMAGE',
-  'IMAGE_TOO_LARGE', 'MORE_THAN_ONE_IMAGE', 'TOO_MANY_CARDS', 'MEDIA_NOT_KEPT', 'IMAGE_OCCLUSION', 'STYLE_NOT_KEPT',
-] as const;
 /** Places kept per reason (server/flashcards/import/problem-collector.ts): enough to find the pattern in the file, few
  *  enough for a small answer. */
 export const IMPORT_PROBLEM_EXAMPLES = 5;

@@ -20,7 +20,7 @@ const DOCUMENT_STATE_VALUES = ['PENDING', 'READY', 'FAILED'] as const;
 const documentStateSchema = z.enum(DOCUMENT_STATE_VALUES);
 
 /** Why the automatic checks (server/knows/review-know.ts) rejected a know; stable codes the client translates. */
-export type KnowRejectionReason = 'UNREADABLE_DOCUMENT' | 'NO_PAGES' | 'TITLE_TOO_SHORT' | 'TITLE_NOT_DESCRIPTIVE' | 'DUPLICATE_DOCUMENT' | 'BANNED_WORDS' | 'DOCUMENT_TOO_COMPLEX';
+export type KnowRejectionReason = 'UNREADABLE_DOCUMENT' | 'NO_PAGES' | 'BLANK_DOCUMENT' | 'TITLE_TOO_SHORT' | 'TITLE_NOT_DESCRIPTIVE' | 'DUPLICATE_DOCUMENT' | 'BANNED_WORDS' | 'DOCUMENT_TOO_COMPLEX';
 
 const knowPageSchema = z.object({
   pageNumber: z.number().int().positive(),

@@ -3,22 +3,13 @@
 // Money is integer minor units with an ISO 4217 currency code.
 import { z } from 'zod';
 import { PAYOUT_METHODS } from '../../config/payout-limits';
+import { isValidIban } from './iban';
 import { uuidSchema } from './ids';
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 
 export const payoutBalanceSchema = z.object({ balance: moneySchema, payoutLimit: moneySchema, minimum: moneySchema });
 export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
-
-/** Whether an IBAN's check digits are right (ISO 13616: the rearranged number modulo 97 is 1). */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}
 
 /** Where a payout goes: the method of the country, the IBAN (iban) or PayPal e-mail address (paypal), and the holder. */
 const payoutDetailsFields = {

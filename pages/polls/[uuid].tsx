@@ -1,4 +1,4 @@
-import { isUuid } from '../../lib/contracts/ids';
+import { isUuid } from '../../lib/contracts/forms';
 import { AppError } from '../../lib/errors';
 import { pagePropsOrNotFound } from '../../server/catalogue/catalogue-page-props';
 import { getDb } from '../../server/db';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { startS3Server, type S3TestServer } from '../../tests/integration/s3-server';
 import { startSmtpServer, type SmtpTestServer } from '../../tests/integration/smtp-server';
-import { NEXT_BIN } from '../ensure-build';
 import { freePort } from '../next-server';
+import { nextStartArgs } from '../server-node-args';
 
 const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
@@ -153,7 +153,7 @@ export async function startCluster({ appDir = process.cwd(), distDir, postgresUr
 
   const startApp = async (app: App) => {
     const out = fs.openSync(app.log, 'a');
-    app.child = spawn(process.execPath, ['--max-old-space-size=320', NEXT_BIN, 'start', '-p', String(app.port), '-H', '127.0.0.1'], {
+    app.child = spawn(process.execPath, nextStartArgs({ port: app.port, host: '127.0.0.1', heapMb: 320, nodeOptions: '' }), {
       env: { ...(appEnv as NodeJS.ProcessEnv), DATA_DIR: app.dataDir, PORT: String(app.port) },
       cwd: appDir,
       stdio: ['ignore', out, out],

@@ -1,19 +1,23 @@
 // The files of a know's pages: the full web image (only to viewers entitled to the page), the small blurred preview
-// (to anyone who may see the know) and the card thumbnail (page 1, made from its image on first request and kept in
-// storage). Answers with the current version (?v= from lib/knows/paths.ts) are cached for a year — publicly when the
-// answer is the same for everyone, privately otherwise; other answers for a few minutes.
+// (to anyone who may see the know) and the card thumbnail (made from the know's cover page on first request and kept
+// in storage). The cover page is the first that is not blank (the document pipeline measured it: decision 048); when
+// it is a page the viewer may not see (page 2 or later, blurred for visitors), the thumbnail is cut from that page's
+// blurred preview instead. Answers with the current version (?v= from lib/knows/paths.ts) are cached for a year —
+// publicly when the answer is the same for everyone, privately otherwise; other answers, and a thumbnail that differs
+// between visitors and signed-in users, for a few minutes.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../db';
-import { knowPages } from '../db/schema';
+import { knowPages, knows } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import type { BinaryResponse } from '../http/route';
 import { assertCanSeeKnow, canSeePage, isPageSameForEveryone, type Viewer } from './know-entitlement';
 import { findKnowAccessFacts } from './find-know';
+import { measurePageInk } from './documents/measure-page-ink';
 
 const THUMBNAIL_WIDTH = 480; // cards show it at up to 320 px wide: sharp on 1.5× screens
-const THUMBNAIL_HEIGHT = 360; // 4:3, the card's frame, cut from the top of the page
+const THUMBNAIL_HEIGHT = 360; // 4:3, the card's frame, cut from the top of the page (lower when its ink begins lower)
 const THUMBNAIL_QUALITY = 72;
 const YEAR_S = 31536000;
 
@@ -68,24 +72,55 @@ export async function readKnowPagePreview(db: Db, storage: FileStorage, { uuid, 
   return { contentType: file.contentType, data: file.data, cacheControl: cacheControl({ current, shared: isPageSameForEveryone(facts, 1) }) };
 }
 
-/** `knows/<uuid>/thumbnail-<version>.webp`: a new document makes a new key. */
-function thumbnailKey(uuid: string, updatedOn: Date): string {
-  return `knows/${uuid.toLowerCase()}/thumbnail-${versionOf(updatedOn)}.webp`;
+/** `knows/<uuid>/thumbnail-<version>.webp` (`-blurred` when cut from the blurred preview): a new document makes a new key. */
+function thumbnailKey(uuid: string, updatedOn: Date, blurred: boolean): string {
+  return `knows/${uuid.toLowerCase()}/thumbnail-${versionOf(updatedOn)}${blurred ? '-blurred' : ''}.webp`;
 }
 
-/** The card image of a know: the top of page 1, 480×360 WebP, made on the first request and then read from storage. */
+/** The know's cover page and its files; NotFoundError when it has none (every page is blank). */
+async function coverPage(db: Db, uuid: string) {
+  const [page] = await db
+    .select({ pageNumber: knowPages.pageNumber, imageKey: knowPages.imageKey, previewKey: knowPages.previewKey })
+    .from(knowPages)
+    .innerJoin(knows, and(eq(knows.uuid, knowPages.knowUuid), eq(knows.coverPage, knowPages.pageNumber)))
+    .where(eq(knowPages.knowUuid, uuid));
+  if (!page) throw new AppError('NotFoundError', { resource: 'page' });
+  return page;
+}
+
+/** The 4:3 card picture of a page: its top, or — when the page's ink begins further down (a title in the middle of a
+ *  cover) — from a little above the ink, so that the picture is never the white top of a page that is not blank. */
+async function cutThumbnail(source: Buffer, page: Buffer): Promise<Buffer> {
+  const { width = THUMBNAIL_WIDTH, height = THUMBNAIL_HEIGHT } = await sharp(page).metadata();
+  const scaledHeight = Math.round((height * THUMBNAIL_WIDTH) / width);
+  const { top } = await measurePageInk(page);
+  const offset = Math.round((top ?? 0) * scaledHeight - THUMBNAIL_HEIGHT / 4);
+  const cut =
+    scaledHeight <= THUMBNAIL_HEIGHT || offset <= 0
+      ? sharp(source).resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover', position: 'top' })
+      : sharp(source)
+          .resize(THUMBNAIL_WIDTH, scaledHeight, { fit: 'fill' })
+          .extract({ left: 0, top: Math.min(offset, scaledHeight - THUMBNAIL_HEIGHT), width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
+  return cut.webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
+}
+
+/** The card image of a know: 480×360 WebP of its cover page, made on the first request and then read from storage;
+ *  404 for a know without one (every page blank: the card draws its format). */
 export async function readKnowThumbnail(db: Db, storage: FileStorage, { uuid, viewer, version }: Omit<PageFileRequest, 'pageNumber'>): Promise<BinaryResponse> {
   const facts = await knowFacts(db, uuid, viewer);
-  const key = thumbnailKey(uuid, facts.updatedOn);
+  const cover = await coverPage(db, uuid);
+  const blurred = !canSeePage(facts, viewer, cover.pageNumber);
+  const key = thumbnailKey(uuid, facts.updatedOn, blurred);
   let data = (await storage.get(key))?.data;
   if (!data) {
-    const page = await readStored(storage, (await pageKeys(db, uuid, 1)).imageKey);
-    data = await sharp(page.data)
-      .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover', position: 'top' })
-      .webp({ quality: THUMBNAIL_QUALITY })
-      .toBuffer();
+    const page = (await readStored(storage, cover.imageKey)).data;
+    data = await cutThumbnail(blurred ? (await readStored(storage, cover.previewKey)).data : page, page);
     await storage.put(key, data, 'image/webp');
   }
   const current = version === versionOf(facts.updatedOn);
-  return { contentType: 'image/webp', data, cacheControl: cacheControl({ current, shared: isPageSameForEveryone(facts, 1) }) };
+  const sameForEveryone = isPageSameForEveryone(facts, cover.pageNumber);
+  // A public know whose cover only signed-in users see clearly: the visitor's blurred picture and the clear one share
+  // a URL, so neither is kept for long (signing in shows the clear one within minutes).
+  const viewerDependent = !sameForEveryone && isPageSameForEveryone(facts, 1);
+  return { contentType: 'image/webp', data, cacheControl: cacheControl({ current: current && !viewerDependent, shared: sameForEveryone }) };
 }

@@ -33,7 +33,7 @@ const knowQuality: SQL = sql`(
   + ${yes(sql`(case when ${knows.knowFormat} = 'FLASHCARDS'
       then (select count(*) from ${flashcardCards} where ${flashcardCards.knowUuid} = ${knows.uuid}) >= ${sql.raw(String(FULL_SET_CARDS))}
       else ${knows.pageCount} >= 2 end)`)}
-  + 0.5 * ${yes(sql`${knows.pageCount} > 0`)}
+  + 0.5 * ${yes(sql`${knows.pageCount} > 0 and ${knows.coverPage} is not null`)}
   + ln(1 + ${knows.likeCount})
   + ln(1 + (select count(*) from ${libraryItems} where ${libraryItems.knowUuid} = ${knows.uuid}))
   - ${sql.raw(String(OPEN_REPORT_PENALTY))} * ${yes(sql`exists (select 1 from ${reports} where ${reports.targetType} = 'KNOW' and ${reports.targetUuid} = ${knows.uuid} and ${reports.resolvedOn} is null)`)}

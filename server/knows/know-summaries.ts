@@ -37,6 +37,10 @@ export async function findKnowLabels(db: Db, knowUuids: readonly string[]): Prom
   };
 }
 
+/** Whether a know's card shows a picture: it has rendered pages and one of them is not blank (decision 048); else the
+ *  card draws the know's format. */
+export const hasCardPicture = (know: { pageCount: number; coverPage: number | null }) => know.pageCount > 0 && know.coverPage !== null;
+
 /**
  * Summaries of the given knows, in the order of `uuids`. By default only public knows are returned (the others are
  * left out silently); `includeNonPublic` is for the owner's own lists.
@@ -51,6 +55,7 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
       description: knows.description,
       knowFormat: knows.knowFormat,
       pageCount: knows.pageCount,
+      coverPage: knows.coverPage,
       contentLanguage: knows.contentLanguage,
       country: knows.country,
       likeCount: knows.likeCount,
@@ -84,7 +89,7 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
         pageCount: row.pageCount,
         contentLanguage: row.contentLanguage,
         country: row.country,
-        thumbnailUrl: row.pageCount > 0 ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
+        thumbnailUrl: hasCardPicture(row) ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
         subjects: labels.subjectsOf(uuid),
         grades: labels.gradesOf(uuid),
         knower: {

@@ -8,7 +8,7 @@ import { knowPath } from '../../lib/knows/paths';
 import type { Db } from '../db';
 import { knowers, knowPages, knows } from '../db/schema';
 import { isPublic } from './know-entitlement';
-import { findKnowLabels } from './know-summaries';
+import { findKnowLabels, hasCardPicture } from './know-summaries';
 
 export type KnowRow = typeof knows.$inferSelect;
 
@@ -49,7 +49,7 @@ async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
     grades: labels.gradesOf(row.uuid),
     originalFilename: row.originalFilename,
     originalMediaType: row.originalMediaType,
-    thumbnailUrl: row.documentState === 'READY' && row.pageCount > 0 ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
+    thumbnailUrl: row.documentState === 'READY' && hasCardPicture(row) ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
     likeCount: row.likeCount,
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),

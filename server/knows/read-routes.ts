@@ -75,7 +75,7 @@ export const knowPagePreviewRoute = defineRoute({
 export const knowThumbnailRoute = defineRoute({
   endpoint: endpoints.knowThumbnail,
   tag: 'knows',
-  summary: 'The card image of a know (the top of page 1, 480×360 WebP), for anyone who may see the know',
+  summary: 'The card image of a know (480×360 WebP, the top of its first page that is not blank, blurred where that page is), for anyone who may see the know',
   params: idParamsSchema,
   query: versionQuery,
   response: binaryResponseSchema,

@@ -31,6 +31,8 @@ async function rejectionReasonOf(db: Db, know: KnowRow): Promise<KnowRejectionRe
   }
   // A flashcard set has cards, not pages (their text is the know's text content).
   if (know.pageCount === 0 && know.knowFormat !== 'FLASHCARDS') return REJECTION_REASONS.noPages;
+  // Every page measured blank: nothing to study, and no card picture (a know rendered before the measure keeps page 1).
+  if (know.pageCount > 0 && know.coverPage === null) return REJECTION_REASONS.blankDocument;
   const ofText = textProblem(know);
   if (ofText) return ofText;
   if (await isDuplicate(db, know)) return REJECTION_REASONS.duplicateDocument;

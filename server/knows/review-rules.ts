@@ -4,6 +4,8 @@
 //  - DOCUMENT_TOO_COMPLEX: rendering the document went past a bound of its sandbox (memory, CPU or wall time, image
 //    size; documentState FAILED, server/knows/documents/pdf-sandbox.ts).
 //  - NO_PAGES: the document has no page.
+//  - BLANK_DOCUMENT: every page of the document measured blank (documents/measure-page-ink.ts, decision 048): a scan of
+//    empty sheets, or writing too faint to read.
 //  - TITLE_TOO_SHORT: fewer than KNOW_TITLE_MIN_LENGTH letters or digits.
 //  - TITLE_NOT_DESCRIPTIVE: a camera or scanner file name ("IMG_2041", "Scan 3", "Dokument1", "untitled").
 //  - DUPLICATE_DOCUMENT: the same file(s) as another know of the same knower that is in review or published.
@@ -16,6 +18,7 @@ export const REJECTION_REASONS = {
   unreadableDocument: 'UNREADABLE_DOCUMENT',
   documentTooComplex: 'DOCUMENT_TOO_COMPLEX',
   noPages: 'NO_PAGES',
+  blankDocument: 'BLANK_DOCUMENT',
   titleTooShort: 'TITLE_TOO_SHORT',
   titleNotDescriptive: 'TITLE_NOT_DESCRIPTIVE',
   duplicateDocument: 'DUPLICATE_DOCUMENT',

@@ -4,12 +4,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import know from '../../public/locales/de/know.json';
 import library from '../../public/locales/de/library.json';
+import deUpload from '../../public/locales/de/upload.json';
+import frShell from '../../public/locales/fr/shell.json';
+import frUpload from '../../public/locales/fr/upload.json';
 import { makePdf } from '../fixtures/pdf';
 import { acceptNecessaryCookies } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string; user: { uuid: string } };
-type Draft = { uuid: string; slug: string; status: string; documentState: string; pageCount: number };
+type Draft = { uuid: string; slug: string; status: string; documentState: string; pageCount: number; rejectionReason: string | null };
 
 const PAGE_TEXTS = {
   // Words no demo know and no other spec uses, so that search tests (which share the server) count only their own.
@@ -37,8 +40,9 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** A published know of the site's country, written by a new knower: uploaded as a PDF of the given pages. */
-async function publishedKnow(request: APIRequestContext, baseURL: string | undefined, host: string, title: string, pages: string[]) {
+/** A published know of the site's country, written by a new knower: uploaded as a PDF of the given pages (or, when
+ *  the review is expected to refuse it, a rejected one). */
+async function publishedKnow(request: APIRequestContext, baseURL: string | undefined, host: string, title: string, pages: string[], outcome: 'PUBLISHED' | 'REJECTED' = 'PUBLISHED') {
   const language = host.split('.')[0]!;
   const knower = await signUp(request, baseURL, host);
   const auth = { ...siteHeaders(baseURL, host), authorization: `Bearer ${knower.accessToken}` };
@@ -58,8 +62,8 @@ async function publishedKnow(request: APIRequestContext, baseURL: string | undef
   const publish = await request.post(`/api/v1/knows/${knowUuid}/publish`, { headers: auth });
   expect(publish.status(), await publish.text()).toBeLessThan(300);
   const published = await poll(draft, (d) => d.status === 'PUBLISHED' || d.status === 'REJECTED', 'the review');
-  expect(published.status).toBe('PUBLISHED');
-  return { uuid: knowUuid, path: `/knows/${published.slug ? `${published.slug}-` : ''}${knowUuid}`, knower };
+  expect(published.status).toBe(outcome);
+  return { uuid: knowUuid, path: `/knows/${published.slug ? `${published.slug}-` : ''}${knowUuid}`, knower, rejectionReason: published.rejectionReason };
 }
 
 async function signInPage(page: Page, baseURL: string | undefined, host: string, tokens: Tokens) {
@@ -95,6 +99,10 @@ test.describe('know page', () => {
     expect(html).toContain('Wasserkreislauf Einleitung');
     expect(html).not.toContain('Kondensationskerne');
     expect(html).not.toContain('Grundwasserleiter');
+    // A shared link shows the card picture (the first page that is not blank), which a visitor may load.
+    const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(shareImage).toMatch(new RegExp(`/api/v1/knows/${made.uuid}/thumbnail\\?v=`));
+    expect((await request.get(new URL(shareImage!).pathname + new URL(shareImage!).search, { headers: siteHeaders(baseURL, 'de.localhost') })).status()).toBe(200);
     // A fresh visitor in the control of the unblur experiment (the request context keeps the cookies it was given).
     const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...siteHeaders(baseURL, 'de.localhost'), cookie: 'knowly_experiments=ueg.control' } });
     const image = await visitor.get(`/api/v1/knows/${made.uuid}/pages/2/image`);
@@ -165,4 +173,15 @@ test.describe('know page', () => {
     const entry = await request.get(`/api/v1/library/items/${made.uuid}`, { headers: auth });
     expect(((await entry.json()) as { folderUuid: string | null }).folderUuid).toBe(folderUuid);
   });
+
+  for (const [host, upload, cookieLabel] of [['de.localhost', deUpload, undefined], ['fr.localhost', frUpload, frShell.cookieNecessaryOnly]] as const) {
+    test(`${host}: a knower whose pages are all blank is told why the know is not published, in the site's language`, async ({ page, request, baseURL }) => {
+      const made = await publishedKnow(request, baseURL, host, 'Leere Seiten Biologie', ['', ''], 'REJECTED');
+      expect(made.rejectionReason).toBe('BLANK_DOCUMENT');
+      await signInPage(page, baseURL, host, made.knower);
+      await page.goto(onHost(baseURL, host, '/knows'));
+      await acceptNecessaryCookies(page, cookieLabel);
+      await expect(page.getByText(upload.rejection.BLANK_DOCUMENT)).toBeVisible();
+    });
+  }
 });

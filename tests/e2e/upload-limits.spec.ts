@@ -18,7 +18,8 @@ test('a PDF with an image too large to show is refused with a clear message in F
   await page.goto(onHost(baseURL, 'fr.localhost', '/knows/create/upload'));
   const input = page.getByTestId('upload-input');
   await input.setInputFiles({ name: 'scan-geant.pdf', mimeType: 'application/pdf', buffer: await makeImageBombPdf({ side: 10_000 }) });
-  await expect(page.getByTestId('upload-problem')).toHaveText(upload.problems.pdfTooComplex);
+  // The server reads the PDF in a sandbox process, which it may first have to start: seconds on a busy machine.
+  await expect(page.getByTestId('upload-problem')).toHaveText(upload.problems.pdfTooComplex, { timeout: 20_000 });
 
   await input.setInputFiles({ name: 'La_Revolution_francaise.pdf', mimeType: 'application/pdf', buffer: await makePdf(['La Révolution française commence en 1789.']) });
   await expect(page).toHaveURL(/\/knows\/create\/details\?knowUuid=[0-9a-f-]{36}/);

@@ -2,7 +2,8 @@
 // visually hidden table for screen readers.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { EVENT_GROUPS, type AnalyticsDashboard, type EventGroup } from '../../../lib/contracts/analytics';
+import type { AnalyticsDashboard } from '../../../lib/contracts/analytics';
+import { EVENT_GROUPS, type EventGroup } from '../../../lib/contracts/dashboard-groups';
 import { GROUP_COLORS } from '../lib/chart-colors';
 import { labelEvery, niceMax, ticks } from '../lib/chart-scale';
 import { formatCount, formatDay } from '../lib/format';

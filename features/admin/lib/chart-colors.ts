@@ -1,7 +1,7 @@
 // One colour per group of the event catalogue, the same in the bars and the legend: the theme's fixed chart series
 // (components/theme/fixed-colors.ts), and the one dark navy that follows the theme (light in the dark one).
 import { CHART_SERIES } from '../../../components/theme/fixed-colors';
-import type { EventGroup } from '../../../lib/contracts/analytics';
+import type { EventGroup } from '../../../lib/contracts/dashboard-groups';
 import { COLOR_REFERENCES } from '../../../styles/colors';
 
 export const GROUP_COLORS: Record<EventGroup, string> = {

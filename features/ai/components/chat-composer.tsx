@@ -5,7 +5,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { controlLook } from '../../../components/ui/form-field';
-import { AI_LIMITS } from '../../../lib/contracts/ai';
+import { AI_LIMITS } from '../../../config/ai-limits';
 
 const Form = styled.form`
   display: flex;

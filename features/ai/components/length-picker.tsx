@@ -1,7 +1,7 @@
 // The length of a summary: short, medium or long, as a radio group.
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { AI_SUMMARY_LENGTHS } from '../../../lib/contracts/ai';
+import { AI_SUMMARY_LENGTHS } from '../../../config/ai-limits';
 
 export type SummaryLength = (typeof AI_SUMMARY_LENGTHS)[number];
 

@@ -1,13 +1,13 @@
 // The chat view's running turn (features/ai/lib/chat-turn.ts) wired to the stream: ask, regenerate, retry and stop
 // (the request's AbortController). The stored answer goes straight into the chat's cached messages; the day's usage
-// and the chat list (title, order) are asked again after every turn.
+// and the chat list (title, order) are asked again after every turn. The streaming client loads with the first
+// question (import()), not with the page (issue 29).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { renewSignIn } from '../../../lib/api/stream-api';
 import type { AiChatDetail } from '../../../lib/contracts/ai';
 import { ApiError } from '../../../lib/errors/api-error';
 import { aiKeys } from '../api/query-keys';
-import { streamAiAnswer, type AnswerRequest } from '../api/stream-ai-answer';
+import type { AnswerRequest } from '../api/stream-ai-answer';
 import { advanceTurn, retryRequest, settleTurn, startTurn, type ChatTurn } from './chat-turn';
 
 export function useChatTurn(chatUuid: string | undefined) {
@@ -32,6 +32,7 @@ export function useChatTurn(chatUuid: string | undefined) {
     let live: ChatTurn = startTurn(request);
     setTurn(live);
     try {
+      const { streamAiAnswer } = await import('../api/stream-ai-answer');
       await streamAiAnswer(request, {
         signal: abort.signal,
         onEvent: (event) => {
@@ -50,7 +51,7 @@ export function useChatTurn(chatUuid: string | undefined) {
     } catch (error) {
       // The server ended the answer with the sign-in (security issue 28): renewed through the refresh queue, so that a
       // retry carries a fresh token — or, when the sign-in cannot be renewed, the queue signs this tab out.
-      if (error instanceof ApiError && error.type === 'AuthorizationError') void renewSignIn();
+      if (error instanceof ApiError && error.type === 'AuthorizationError') void import('../../../lib/api/stream-api').then((stream) => stream.renewSignIn());
       const stopped = abort.signal.aborted;
       if (controller.current === abort) setTurn({ ...live, status: stopped ? 'stopped' : 'failed', error: stopped ? undefined : error });
     } finally {

@@ -1,6 +1,6 @@
 // The knows chosen as material for a summary or an exam: added once each, removable, at most AI_LIMITS.maxKnows.
 import { useState } from 'react';
-import { AI_LIMITS } from '../../../lib/contracts/ai';
+import { AI_LIMITS } from '../../../config/ai-limits';
 import type { PickedKnow } from './citation-links';
 
 export function useMaterial() {

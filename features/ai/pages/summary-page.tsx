@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { AI_SUMMARY_LENGTHS } from '../../../lib/contracts/ai';
+import { AI_SUMMARY_LENGTHS } from '../../../config/ai-limits';
 import { isUuid } from '../../../lib/contracts/forms';
 import { useCreateAiSummary } from '../api/create-ai-summary';
 import type { UniversityCourse } from '../api/get-university-courses';

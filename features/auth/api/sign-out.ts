@@ -2,7 +2,7 @@
 // drops the cached knower). Without React Query, so that the shell's user menu works on pages that load none; it
 // never fails for the user (lib/api signOut ends the sign-in here whatever the server answers).
 import { useCallback, useState } from 'react';
-import { signOut } from '../../../lib/api/clients';
+import { signOut } from '../../../lib/api/sign-out';
 import { useSetUser } from '../lib/session-user-store';
 
 export function useSignOut(): { isPending: boolean; mutateAsync: () => Promise<void> } {

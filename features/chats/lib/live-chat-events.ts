@@ -4,9 +4,8 @@
 // (re)connects, so that they refetch what they may have missed meanwhile. A stream the server ends because its sign-in
 // ended or its access token expired (AuthorizationError) is renewed through the refresh queue and reopened at once; if
 // the sign-in cannot be renewed (logged out elsewhere, password changed) the connection stops until a listener comes
-// again.
+// again. The streaming client loads when the connection first opens (import()), not with the page (issue 29).
 import * as endpoints from '../../../lib/api/endpoints';
-import { renewSignIn, streamApi } from '../../../lib/api/stream-api';
 import { ApiError } from '../../../lib/errors/api-error';
 import type { ChatEvent } from '../../../lib/contracts/chats';
 
@@ -28,6 +27,10 @@ const wait = (ms: number, signal: AbortSignal) =>
 const LONG_LIVED_MS = 30_000;
 
 async function run(signal: AbortSignal): Promise<void> {
+  // Not loaded (offline): no connection until a listener comes again.
+  const stream = await import('../../../lib/api/stream-api').catch(() => null);
+  if (!stream) return;
+  const { renewSignIn, streamApi } = stream;
   let delay = 1000;
   // Renewed sign-ins in a row without an event in between: past the first, the reconnection waits as after a loss.
   let renewals = 0;

@@ -1,6 +1,9 @@
 // /app/flashcards: the overview of the user's sets with today's cards, the study settings and the statistics; with
 // ?knowUuid= the study of one set — its review, or Learn, Test or Match (&mode=) — with ?review=all today's reviews
-// across sets. "New set" leads straight to the editor of a new set (/app/flashcards/new, issue 31).
+// across sets. "New set" leads straight to the editor of a new set (/app/flashcards/new, issue 31). The study modes,
+// the settings and the statistics load through `next/dynamic` when shown: the overview, the page's first view, does
+// not carry their code (issue 29).
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
@@ -14,15 +17,21 @@ import { track } from '../../../lib/analytics/track';
 import { routes } from '../../../lib/routes/page-routes';
 import { useUser } from '../../auth';
 import { useFlashcardSets, useStudiedSets } from '../api/get-flashcard-sets';
-import { FlashcardStatistics } from '../components/flashcard-statistics';
 import { FlashcardsOverview } from '../components/flashcards-overview';
-import { LearnMode } from '../components/learn-mode';
-import { MatchMode } from '../components/match-mode';
-import { ReviewSession } from '../components/review-session';
 import { StudyModePicker, STUDY_MODES, type StudyMode } from '../components/study-mode-picker';
-import { StudySettings } from '../components/study-settings';
-import { TestMode } from '../components/test-mode';
 import { PageColumn } from '../../../components/ui/page-column';
+
+function Loading() {
+  const { t } = useTranslation('flashcards');
+  return <DelayedLoader label={t('loading')} />;
+}
+const loading = () => <Loading />;
+const LearnMode = dynamic(() => import('../components/learn-mode').then((module) => module.LearnMode), { loading });
+const TestMode = dynamic(() => import('../components/test-mode').then((module) => module.TestMode), { loading });
+const MatchMode = dynamic(() => import('../components/match-mode').then((module) => module.MatchMode), { loading });
+const ReviewSession = dynamic(() => import('../components/review-session').then((module) => module.ReviewSession), { loading });
+const StudySettings = dynamic(() => import('../components/study-settings').then((module) => module.StudySettings), { loading });
+const FlashcardStatistics = dynamic(() => import('../components/flashcard-statistics').then((module) => module.FlashcardStatistics), { loading });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

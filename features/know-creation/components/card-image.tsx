@@ -2,7 +2,7 @@
 // import preview's image (the caller's own, behind the sign-in) is loaded with the access token and shown from an
 // object URL, released when the image leaves the screen.
 import { useEffect, useState } from 'react';
-import { importImageNameOf } from '../../../lib/contracts/flashcards';
+import { importImageNameOf } from '../../../lib/contracts/flashcard-import';
 import { getImportImage } from '../api/get-import-image';
 
 export function CardImage({ src, alt }: { src: string; alt: string }) {

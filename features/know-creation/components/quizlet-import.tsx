@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { controlLook, FieldError, FormField } from '../../../components/ui/form-field';
 import { MAX_CUSTOM_SEPARATOR_LENGTH } from '../../../config/flashcards';
 import type { FlashcardTextImport } from '../../../lib/contracts/flashcards';
-import { CARD_SEPARATOR_CHOICES, quizletImportRequest, TERM_SEPARATOR_CHOICES, type SeparatorChoice } from '../lib/quizlet-separators';
+import { CARD_SEPARATOR_CHOICES, quizletImportRequest, TERM_SEPARATOR_CHOICES, type QuizletState, type SeparatorChoice } from '../lib/quizlet-separators';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlLook}
@@ -60,14 +60,6 @@ const Hint = styled.ol`
   color: ${({ theme }) => theme.colors.inkMuted};
   line-height: 1.6;
 `;
-
-export type QuizletState = {
-  text: string;
-  term: SeparatorChoice<'tab' | 'comma'>;
-  card: SeparatorChoice<'newline' | 'semicolon'>;
-};
-
-export const INITIAL_QUIZLET_STATE: QuizletState = { text: '', term: { choice: 'tab', custom: '' }, card: { choice: 'newline', custom: '' } };
 
 function SeparatorGroup<Named extends string>({ legend, name, choices, value, onChange, labels, customLabel }: {
   legend: string;

@@ -11,6 +11,11 @@ export type SeparatorChoice<Named extends string> = { choice: Named | 'custom'; 
 type TermSeparator = SeparatorChoice<'tab' | 'comma'>;
 type CardSeparator = SeparatorChoice<'newline' | 'semicolon'>;
 
+/** The Quizlet tab's form: the pasted text and the two separators chosen (the page keeps it across tabs). */
+export type QuizletState = { text: string; term: TermSeparator; card: CardSeparator };
+
+export const INITIAL_QUIZLET_STATE: QuizletState = { text: '', term: { choice: 'tab', custom: '' }, card: { choice: 'newline', custom: '' } };
+
 type QuizletRequest =
   | { ok: true; body: FlashcardTextImport }
   | { ok: false; problem: 'emptyText' | 'customTermSeparatorMissing' | 'customCardSeparatorMissing' | 'customSeparatorTooLong' | 'sameSeparators' };

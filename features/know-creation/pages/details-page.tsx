@@ -22,8 +22,7 @@ import { useKnowDraft } from '../api/get-know-draft';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { KnowDetailsForm } from '../components/know-details-form';
 import { uploadProblemValues } from '../lib/upload-limits';
-import { DraftFlashcards } from '../components/draft-flashcards';
-import { PageThumbnails } from '../components/page-thumbnails';
+import { DraftPreview } from '../components/draft-preview';
 import { creationAreaOf, firstValue, MY_KNOWS_PATH, uploadPath } from '../lib/creation-paths';
 import { titleFromFilename } from '../../../lib/knows/title-from-filename';
 import { useUploadKnow } from '../api/upload-know';
@@ -122,7 +121,7 @@ export function DetailsPage() {
         <>
           <KnowDetailsForm know={draft.data} mode="create" prefill={{ title: prefillTitle, isPrivate: makePrivate || undefined }} onPublished={published}
             onSaved={() => void showToast('success', t('draftSaved'))} />
-          {hasFlashcards ? <DraftFlashcards knowUuid={draft.data.uuid} /> : <PageThumbnails know={draft.data} />}
+          <DraftPreview draft={draft.data} flashcards={hasFlashcards} />
         </>
       ) : (
         <DelayedLoader label={t('loading')} />

@@ -13,8 +13,7 @@ import { useKnowDraft } from '../api/get-know-draft';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
 import { KnowDetailsForm } from '../components/know-details-form';
 import { KnowStatusNote } from '../components/know-status-note';
-import { DraftFlashcards } from '../components/draft-flashcards';
-import { PageThumbnails } from '../components/page-thumbnails';
+import { DraftPreview } from '../components/draft-preview';
 import { firstValue, MY_KNOWS_PATH } from '../lib/creation-paths';
 
 export function EditPage() {
@@ -38,7 +37,7 @@ export function EditPage() {
             onPublished={async () => {
               await router.push({ pathname: MY_KNOWS_PATH, query: { showKnowUploadedCongratulationsDialog: 'true' } });
             }} />
-          {draft.data.knowFormat === 'FLASHCARDS' ? <DraftFlashcards knowUuid={draft.data.uuid} /> : <PageThumbnails know={draft.data} />}
+          <DraftPreview draft={draft.data} flashcards={draft.data.knowFormat === 'FLASHCARDS'} />
         </>
       ) : (
         <DelayedLoader label={t('loading')} />

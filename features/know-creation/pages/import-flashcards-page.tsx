@@ -4,6 +4,7 @@
 // publishing ends on /knows with the congratulations dialog. The same page in the `study` flow (/app/flashcards/new,
 // issue 31) saves the set private in one step and offers "Study now", publishing being a later choice.
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
@@ -20,16 +21,21 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { titleFromFilename } from '../../../lib/knows/title-from-filename';
 import { useCreateFlashcardKnow } from '../api/create-flashcard-know';
 import { useImportFlashcards, type FlashcardImportRequest } from '../api/import-flashcards';
-import { AnkiImport } from '../components/anki-import';
 import { CreationHeader, CreationWrap } from '../components/creation-layout';
-import { CsvImport, type CsvFile } from '../components/csv-import';
+import type { CsvFile } from '../components/csv-import';
 import { FlashcardEditor } from '../components/flashcard-editor';
-import { ImportPreview } from '../components/import-preview';
-import { SavedFlashcardSet } from '../components/saved-flashcard-set';
-import { INITIAL_QUIZLET_STATE, QuizletImport, type QuizletState } from '../components/quizlet-import';
 import { CARRIED_QUERY, detailsPath, firstValue, uploadPath } from '../lib/creation-paths';
 import { editorCardsOfPreview, emptyCard, notesOfEditorCards, type EditorCard } from '../lib/editor-cards';
 import { fileKindOf, importErrorOf } from '../lib/import-errors';
+import { INITIAL_QUIZLET_STATE, type QuizletState } from '../lib/quizlet-separators';
+
+// The editor is the first view; the imports behind the other tabs, the preview and the saved set's panel load through
+// `next/dynamic` when shown (issue 29).
+const QuizletImport = dynamic(() => import('../components/quizlet-import').then((module) => module.QuizletImport));
+const CsvImport = dynamic(() => import('../components/csv-import').then((module) => module.CsvImport));
+const AnkiImport = dynamic(() => import('../components/anki-import').then((module) => module.AnkiImport));
+const ImportPreview = dynamic(() => import('../components/import-preview').then((module) => module.ImportPreview));
+const SavedFlashcardSet = dynamic(() => import('../components/saved-flashcard-set').then((module) => module.SavedFlashcardSet));
 
 const SOURCES = ['editor', 'quizlet', 'csv', 'anki'] as const;
 type Source = (typeof SOURCES)[number];

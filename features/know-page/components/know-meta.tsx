@@ -1,5 +1,5 @@
 // The know page's metadata: title, description, canonical (the public know page on the site of its content language,
-// also for the app-area copy and on every other site), the first page as share image, and JSON-LD for the know
+// also for the app-area copy and on every other site), the card picture as share image, and JSON-LD for the know
 // (LearningResource), its breadcrumbs and, for a flashcard set, its cards (Quiz, Google's Education Q&A).
 import Head from 'next/head';
 import { PageMeta } from '../../../components/page-meta';
@@ -24,11 +24,14 @@ function descriptionOf(know: KnowDetail, flashcards: KnowFlashcards | null): str
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 }
 
+/** The picture a shared link shows: the know's card picture, cut from its first page that is not blank (decision 048;
+ *  page 1 of a scan is often an empty cover), else the site's own share image (PageMeta's default). */
+export const shareImageOf = (know: Pick<KnowDetail, 'thumbnailUrl'>, origin: string): string | undefined => (know.thumbnailUrl ? `${origin}${know.thumbnailUrl}` : undefined);
+
 export function KnowMeta({ know, crumbs, flashcards = null, noindex = false }: { know: KnowDetail; crumbs: Breadcrumb[]; flashcards?: KnowFlashcards | null; noindex?: boolean }) {
   const site = useSite();
   const origin = site?.origin ?? '';
-  const firstPage = know.pages[0];
-  const image = firstPage?.imageUrl ? `${origin}${firstPage.imageUrl}` : know.thumbnailUrl ? `${origin}${know.thumbnailUrl}` : undefined;
+  const image = shareImageOf(know, origin);
   const description = descriptionOf(know, flashcards) || undefined;
   // Canonical on the site of the know's content language only (issue 15); other sites point there.
   const { canonical } = pageLinks(site, { path: know.path, contentLanguage: know.contentLanguage });

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
-import { unsubscribeBodySchema } from '../../../lib/contracts/account-email';
+import { unsubscribeLinkBody } from '../../../lib/contracts/unsubscribe-link';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { routes } from '../../../lib/routes/page-routes';
 
@@ -29,12 +29,12 @@ export function UnsubscribePage() {
   const { t } = useTranslation('newsletter');
   const router = useRouter();
   const unsubscribe = useUnsubscribe();
-  const parsed = unsubscribeBodySchema.safeParse({
+  const body = unsubscribeLinkBody({
     emailUuid: router.query.emailUuid,
     emailType: router.query.emailType,
     emailPreferencesToken: router.query.token,
   });
-  const linkBroken = (router.isReady && !parsed.success) || unsubscribe.isError;
+  const linkBroken = (router.isReady && !body) || unsubscribe.isError;
 
   return (
     <Frame>
@@ -47,7 +47,7 @@ export function UnsubscribePage() {
       ) : (
         <>
           <p>{t('lead')}</p>
-          <Button isLoading={unsubscribe.isPending} disabled={!parsed.success} onClick={() => parsed.success && unsubscribe.mutateAsync(parsed.data).catch(() => undefined)}>
+          <Button isLoading={unsubscribe.isPending} disabled={!body} onClick={() => body && unsubscribe.mutateAsync(body).catch(() => undefined)}>
             {t('action')}
           </Button>
         </>

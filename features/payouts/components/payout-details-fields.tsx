@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/ui/card';
 import { controlLook, FormField } from '../../../components/ui/form-field';
 import type { PayoutMethod } from '../../../config/payout-limits';
-import { isValidIban } from '../../../lib/contracts/payouts';
+import { isValidIban } from '../../../lib/contracts/iban';
 
 export const PayoutInput = styled.input<{ $invalid?: boolean }>`
   ${controlLook}

@@ -2,6 +2,7 @@
 // end date, receipts — with "cancel subscription" one click away and a confirmation that says what the user keeps
 // until the period ends (BGB §312k: cancelling as easy as buying, two clicks from the profile), and resume. Without
 // one: the way to the pro plan and to redeeming a code, only where the plan is sold and never to a subscriber.
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -9,7 +10,6 @@ import { Link } from '../../../components/link';
 import { useSite } from '../../../components/site-context';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import type { SubscriptionOut } from '../../../lib/contracts/subscriptions';
 import { routes } from '../../../lib/routes/page-routes';
 import { useUser } from '../../auth';
@@ -17,6 +17,10 @@ import { useCancelSubscription, useResumeSubscription, useSubscriptions } from '
 import { formatDate, formatPrice } from '../lib/format-price';
 import { proPlanErrorKey } from '../lib/pro-plan-error';
 import { ButtonRow, Notice, ProBadge } from './pro-plan-layout';
+
+/** The confirmation's dialog loads when "cancel subscription" is first clicked: the profile's first load does not
+ *  carry it (issue 29). */
+const Dialog = dynamic(() => import('../../../components/ui/dialog').then((module) => module.Dialog));
 
 const Frame = styled(Card)`
   padding: clamp(20px, 4vw, 32px);

@@ -9,7 +9,6 @@ import { PASSWORD_MIN_LENGTH } from '../../../lib/contracts/forms';
 import { loadContracts } from '../../../lib/forms/load-contracts';
 import type { User } from '../../../lib/contracts/users';
 import { ApiError } from '../../../lib/errors/api-error';
-import { fieldErrorsFromIssues } from '../../../lib/forms/field-errors';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection, SectionForm } from './profile-section';
 
@@ -22,7 +21,8 @@ export function PasswordSection({ user }: { user: User }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { passwordSchema } = await loadContracts();
+    // The contract and the field error texts load with the first check, not with the page (issue 29).
+    const [{ passwordSchema }, { fieldErrorsFromIssues }] = await Promise.all([loadContracts(), import('../../../lib/forms/field-errors')]);
     const parsed = passwordSchema.safeParse(newPassword);
     const next = {
       oldPassword: oldPassword ? undefined : t('common:forms.required'),

@@ -1,5 +1,8 @@
 // /app/profile and /profile: the signed-in user's own settings — picture, name, username, e-mail, password, time
-// zone, newsletter, two-factor sign-in, signed-in devices, a copy of their data, and deleting the account.
+// zone, newsletter, two-factor sign-in, signed-in devices, a copy of their data, and deleting the account. The
+// sections below the preferences (#settings, the deepest address into the page) are below the fold: their code loads
+// after the page through `next/dynamic`, so they are not rendered on the server (issue 29).
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
@@ -12,14 +15,11 @@ import { useSignOut, useUser } from '../../auth';
 import { EmailSection } from '../components/email-section';
 import { IdentitySection } from '../components/identity-section';
 import { PasswordSection } from '../components/password-section';
-import { DataSection } from '../components/data-section';
-import { DeleteAccountSection } from '../components/delete-account-section';
-import { SessionsSection } from '../components/sessions-section';
-import { SignInMethodsSection } from '../components/sign-in-methods-section';
 import { PreferencesSection } from '../components/preferences-section';
-import { TwoFactorSection } from '../components/two-factor-section';
 import { routes } from '../../../lib/routes/page-routes';
 import { ProBadge, SubscriptionSection } from '../../pro-plan';
+
+const AccountSections = dynamic(() => import('../components/account-sections').then((module) => module.AccountSections), { ssr: false });
 
 const Wrap = styled.div`
   max-width: 820px;
@@ -68,11 +68,7 @@ export function ProfilePage() {
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <PreferencesSection user={user} />
-          <TwoFactorSection user={user} />
-          <SignInMethodsSection user={user} />
-          <SessionsSection user={user} />
-          <DataSection user={user} />
-          <DeleteAccountSection user={user} onLeaving={setLeaving} />
+          <AccountSections user={user} onLeaving={setLeaving} />
           <div>
             <Button variant="secondary" onClick={async () => {
               setLeaving(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createServerClock, SERVER_TIME_REFRESH_MS, SERVER_TIME_RETRY_MS } from '../server-time';
+import { serverTimeResponseSchema } from '../../contracts/system';
+import { createServerClock, SERVER_TIME_REFRESH_MS, SERVER_TIME_RETRY_MS, serverTimestamp } from '../server-time';
 
 function deviceClock(start = 1_000_000) {
   let now = start;
@@ -57,5 +58,21 @@ describe('server time (spec §4, §7)', () => {
     device.advance(1);
     expect(await clock.now()).toBe(device.now() + 700);
     expect(fetchServerTime).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the server time answer, read without zod (issue 29)', () => {
+  it.each([
+    ['a timestamp', { timestamp: 1_790_000_000_000 }],
+    ['a timestamp with more fields', { timestamp: 0, extra: true }],
+    ['a fraction', { timestamp: 1.5 }],
+    ['a string', { timestamp: '1790000000000' }],
+    ['no timestamp', {}],
+    ['null', null],
+    ['a number alone', 1_790_000_000_000],
+  ])('takes or refuses %s as serverTimeResponseSchema does', (_label, body) => {
+    const contract = serverTimeResponseSchema.safeParse(body);
+    if (contract.success) expect(serverTimestamp(body)).toBe(contract.data.timestamp);
+    else expect(() => serverTimestamp(body)).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban } from '../../contracts/payouts';
+import { isValidIban } from '../../contracts/iban';
 import { formatMoney, parseAmount } from '../money';
 
 describe('money', () => {

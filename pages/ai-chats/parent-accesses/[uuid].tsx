@@ -1,5 +1,5 @@
 import { aiParentView } from '../../../lib/api/endpoints';
-import { isUuid } from '../../../lib/contracts/ids';
+import { isUuid } from '../../../lib/contracts/forms';
 import type { AiParentView } from '../../../lib/contracts/ai';
 import { AppError } from '../../../lib/errors';
 import { pagePropsOrNotFound } from '../../../server/catalogue/catalogue-page-props';

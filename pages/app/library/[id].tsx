@@ -1,5 +1,5 @@
 import { withQueryProvider } from '../../../features/auth';
-import { isUuid } from '../../../lib/contracts/ids';
+import { isUuid } from '../../../lib/contracts/forms';
 import { AppError } from '../../../lib/errors';
 import { pagePropsOrNotFound } from '../../../server/catalogue/catalogue-page-props';
 

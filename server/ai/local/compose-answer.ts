@@ -11,10 +11,10 @@
 // It writes nothing of its own beyond the fixed phrases (engine-phrases.ts): an instruction inside a document
 // ("ignore your rules…") is at most quoted, never obeyed.
 import type { AiCitation, AiPassage } from '../provider';
-import { readQuestion, SUPERLATIVE, type Qualified, type QuestionType, type ReadQuestion } from './question-reading';
-import { absentTermShare, answeringTermsOf, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
+import { lifeEventTerm, lifeEventTermsOf, readQuestion, SUPERLATIVE, type Qualified, type QuestionType, type ReadQuestion } from './question-reading';
+import { absentTermShare, answeringTermsOf, asksUnnamedKind, capitalisedTermsOf, capitalisesNouns, isContextTerm, questionCasingOf } from './term-matching';
 import { EXAMPLE_HEADING, EXERCISE_HEADING, textUnitsOf } from './text-units';
-import { foldText, romanNumeralOf, termsOf, wordsOf } from './text-analysis';
+import { baseLanguage, foldText, romanNumeralOf, termsOf, wordsOf } from './text-analysis';
 
 /** Most sentences quoted in one answer; a list or a worked example may take up to MAX_LIST_QUOTES. */
 const MAX_QUOTES = 3;
@@ -49,6 +49,15 @@ function isOnePhrase(question: string, phraseWords: string[], language: string):
   return between.length <= phraseWords.length + 2 && !between.some((word) => /^(?:and|or|und|oder|et|ou|y|o|e|ou|ed|oppure)$/.test(word));
 }
 
+/** The head of a term of several words as the question writes it: its last word in English and German ("kinetic
+ *  friction"), its first in the Romance languages ("equazione indeterminata", "la paroi nucléaire"). */
+function headOf<T>(phrase: { term: T; word: string }[], question: string, language: string): T | undefined {
+  const words = wordsOf(foldText(question, language), language);
+  const placed = phrase.map((part) => ({ ...part, at: words.indexOf(part.word) })).filter((part) => part.at >= 0).sort((a, b) => a.at - b.at);
+  return (ROMANCE.has(baseLanguage(language)) ? placed[0] : placed.at(-1))?.term;
+}
+const ROMANCE = new Set(['fr', 'es', 'it', 'pt']);
+
 /** Most words of a term a definition question asks about as a whole. */
 const MAX_TERM_WORDS = 3;
 /** Score added for a sentence with a superlative when the question asks for one ("the highest", "il più lungo"). */
@@ -62,8 +71,12 @@ const LABELLED_FORMULA_SHARE = 0.5;
 const BULLET = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
 const FORMULA = /[=≈⇒→]|[\p{L}\d)]\s*[×÷·/]\s*[\p{L}\d(]/u;
 const CAUSE = /\b(weil|deshalb|daher|darum|denn|wegen|dadurch|warum|ursache\w*|grund|grunde|because|therefore|so that|that is why|that's why|due to|caused|causes?|why|reasons?|parce que|car|donc|c'est pourquoi|a cause|grace a|pourquoi|raisons?|porque|por eso|ya que|debido|causas?|por que|perche|poiche|quindi|per questo|a causa|motivo)\b|→/;
+/** A term named after what it is (folded): "layers of rock called aquifers", "une zone appelée nucléoïde". */
+const NAMING = /\b(?:called|known as|named|genannt|bezeichnet als|appelee?s?|nommee?s?|llamad[oa]s?|denominad[oa]s?|chiamat[oaie]|detti|dett[oa])\s+([\p{L}-]+)/gu;
 const DEFINITION = /^[^.:;!?]{1,60}?\s(?:ist|sind|bedeutet|heisst|nennt man|is|are|means|refers to|est|sont|designe|es|son|significa|se llama|e|sono|indica|si indica)\s/;
 const LABEL = /^[^.:;!?]{1,60}?\s?:\s/;
+/** A term, alone or after a label, then a spaced dash: "il trasporto – un termine …". */
+const DASHED = /(?:^|:\s)([^.:;!?–—]{1,40}?)\s[–—]\s/;
 /** A sentence that draws a consequence from the one before it ("Sie heben sich deshalb nicht auf"). */
 const CONSEQUENCE = /\b(deshalb|daher|darum|therefore|thus|so|donc|c'est pourquoi|por eso|por tanto|quindi|percio|per questo)\b/;
 
@@ -81,7 +94,8 @@ function unitsOf(passage: AiPassage, rank: number): Unit[] {
       continue;
     }
     const variables = (unit.text.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase());
-    units.push({ text: unit.text, terms: new Set([...termsOf(unit.text, passage.language), ...variables]), heading, headingTerms: new Set(termsOf(heading, passage.language)), passage, rank, index: units.length, units });
+    const terms = new Set([...termsOf(unit.text, passage.language), ...variables, ...lifeEventTermsOf(unit.text)]);
+    units.push({ text: unit.text, terms, heading, headingTerms: new Set([...termsOf(heading, passage.language), ...lifeEventTermsOf(heading)]), passage, rank, index: units.length, units });
   }
   return units;
 }
@@ -203,10 +217,15 @@ function fitsType(unit: Unit, type: QuestionType, terms: WeightedTerm[]): boolea
         if (subject.length && subject.every((term) => held(unit.headingTerms, term))) return true;
       }
       if ((DEFINITION.test(text) || LABEL.test(text)) && subject.some((term) => held(head, term))) return true;
+      // "• Conseguenza: il trasporto – un termine può passare…": the term before a dash, what follows says what it is.
+      const dashed = DASHED.exec(text);
+      if (dashed && subject.some((term) => held(new Set(termsOf(dashed[1]!, unit.passage.language)), term))) return true;
       // "… rías (valles fluviales invadidos por el mar) …": the asked term explained in brackets right after it.
       // Or an abbreviation in brackets after what it stands for ("Déclaration des droits de l'homme (DDHC)").
       const explained = [...text.matchAll(/([\p{L}\p{N}-]+) (?=\()|\(([\p{L}\p{N}-]+)\)/gu)].flatMap((match) => termsOf(match[1] ?? match[2]!, unit.passage.language));
-      return subject.some((term) => held(new Set(explained), term));
+      // "… stored in layers of rock called aquifers": what comes before the naming word defines the term after it.
+      const named = [...text.matchAll(NAMING)].flatMap((match) => termsOf(match[1]!, unit.passage.language));
+      return subject.some((term) => held(new Set([...explained, ...named]), term));
     }
     case 'calculation':
       return FORMULA.test(unit.text);
@@ -229,17 +248,137 @@ function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
   return numbered(unit.text) || numbered(unit.heading) || starts(unit.text) || starts(unit.heading);
 }
 
+/** A sentence that tells where a word comes from (folded): "vom griechischen …", "from the Latin", "du grec". */
+const WORD_ORIGIN = /\b(?:griech\w*|latein\w*|greek|latin|grec|grecque|griego|greco|latino|wortlich|literally|litteralement|literalmente|letteralmente)\b/;
+/** A sentence that speaks of a test or an exam (folded). */
+const EXAM_WORD = /\b(?:tests?|exams?|examination|quiz|klausur\w*|prufung\w*|klassenarbeit\w*|controle|bac|brevet|examen\w*|verifica|esame|interrogazione)\b/;
 /** A day of a month (folded), in the content languages: "14 juillet", "17-18 de julio", "July 4", "9. November". */
 const MONTHS = 'jan\\w*|feb\\w*|fev\\w*|mar\\w*|apr\\w*|avr\\w*|abr\\w*|mai|may\\w*|mag\\w*|jun\\w*|juin|giu\\w*|jul\\w*|juil\\w*|lug\\w*|aug\\w*|aou\\w*|ago\\w*|sep\\w*|set\\w*|o[ck]t\\w*|ott\\w*|nov\\w*|de[cz]\\w*|dic\\w*';
 const DAY_OF_MONTH = new RegExp(`\\b\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+\\d{1,2}\\b`, 'g');
+/** A first time (folded): "first", "als Erster", "pour la première fois", "per la prima volta", "el primero". */
+const FIRST_TIME = /\b(?:first|erst\w*|premier\w*|premiere?s?|primer\w*|prim[oaie]|1st|1er|1re)\b/;
 /** A year standing alone: 1000–2099. */
 const YEAR = /\b(?:1\d{3}|20\d{2})\b/g;
+/** The same, for a test (a global pattern keeps its place between tests). */
+const A_YEAR = new RegExp(YEAR.source);
 const DURATION = /\d\s*(?:[-–]\s*\d+\s*)?(?:jahr|tag|stund|minut|sekund|woche|monat|year|day|hour|minute|second|week|month|ans?\b|jour|heure|semaine|mois|ano|dia|hora|semana|mes|anni|anno|giorn|ore\b|settiman|mese|s\b|h\b|min\b)/;
 
-/** Whether a sentence holds the kind of answer the question asks for (a duration, a number, a date, a name). */
-function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): boolean {
+/** A lifespan after a name: "Mariano José de Larra (1809–1837)" — a life's length, not a period's ("Die Goldenen
+ *  Zwanziger (1924 – 1929)", "The war (1775–1783)"). */
+const LIFESPAN = /\(\s*\*?\s*(1\d{3})\s*[–-]\s*(?:†\s*)?(1\d{3}|20\d{2})\s*\)/g;
+const LIFE_YEARS = { least: 15, most: 110 };
+const holdsLifespan = (text: string) => [...text.matchAll(LIFESPAN)].some(([, from, to]) => Number(to) - Number(from) >= LIFE_YEARS.least && Number(to) - Number(from) <= LIFE_YEARS.most);
+/** Names of months and days, which are written with a capital but name no one. */
+const CALENDAR_WORD = new RegExp(`^(?:${MONTHS}|mon\\w*|tue\\w*|wed\\w*|thu\\w*|fri\\w*|sat\\w*|sun\\w*)$`);
+
+/** A run of words written with a capital, with the particles names take between them ("Mariano José de Larra"). */
+const NAME_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|del|di|da|von|van|der|la|le)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+
+/** Articles that open a heading's name run ("Der Pazifische Feuerring") and name no one. */
+const RUN_ARTICLE = /^(?:the|der|die|das|le|la|les|el|los|las|il|lo|gli)$/;
+
+/** Whether a section's heading names someone the question does not: a lifespan ("José Zorrilla (1817–1893)"), or
+ *  the whole heading one run of two or more words written with a capital that holds no asked word ("Canto V – Paolo e
+ *  Francesca" does not; "Antecedentes: la Segunda República (1931–1936)" and "Krisenjahre 1919 – 1923" name a period). */
+function headingNamesOther(heading: string, asked: Set<string>): boolean {
+  if (holdsLifespan(heading)) return true;
+  const bare = heading.replace(/\([^)]*\)/g, ' ').trim();
+  const runs = [...bare.matchAll(NAME_RUN)];
+  if (runs.length !== 1 || runs[0]![0] !== bare) return false;
+  const words = bare.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word) && !RUN_ARTICLE.test(foldText(word)));
+  return words.length >= 2 && !words.some((word) => asked.has(foldText(word)));
+}
+
+/** Whether a sentence (or its heading) holds a name the question does not: a run of words written with a capital
+ *  that holds no asked word ("José Calvo Sotelo" does not answer "who killed Calvo Sotelo"), past the first word of
+ *  the text or of a clause (written with a capital whatever it is), and no month or day. */
+function holdsOtherName(text: string, asked: Set<string>): boolean {
+  for (const match of text.matchAll(NAME_RUN)) {
+    const words = match[0].split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+    if (words.some((word) => asked.has(foldText(word)))) continue;
+    // A run that opens the text, a bullet or a clause ("• Grupo 18: gases nobles") starts with a capital anyway.
+    const opening = /(?:^[^\p{L}]*|[.:;!?]\s*)$/u.test(text.slice(0, match.index));
+    const candidates = opening ? words.slice(1) : words;
+    if (candidates.some((word) => /^\p{Lu}\p{Ll}{2,}/u.test(word) && !CALENDAR_WORD.test(foldText(word)))) return true;
+  }
+  return false;
+}
+
+/** Most words between the asked name and the word that tells its birth or death ("Robespierre est renversé et
+ *  guillotiné", not "… dirigé par Robespierre suspend les libertés : …, des milliers d'exécutions"). */
+const LIFE_EVENT_REACH = 6;
+
+/** Whether a sentence tells the birth or death the question asks about: a lifespan after the name (when), the event
+ *  in the section's heading, or the event in the sentence, near an asked word or under a heading that holds one. */
+function tellsLifeEvent(unit: Unit, read: ReadQuestion): boolean {
+  const event = lifeEventTerm(read.lifeEvent!);
+  if (read.kind === 'date' && holdsLifespan(`${unit.heading} ${unit.text}`)) return true;
+  if (unit.headingTerms.has(event)) return true;
+  if (!unit.terms.has(event)) return false;
+  const asked = new Set(read.terms.filter((term) => !read.variants.get(term)?.includes(event)));
+  if ([...asked].some((term) => unit.headingTerms.has(term))) return true;
+  const language = unit.passage.language;
+  const words = wordsOf(unit.text, language);
+  const at = (predicate: (index: number) => boolean) => words.flatMap((_, index) => (predicate(index) ? [index] : []));
+  const events = at((index) => lifeEventTermsOf(`${words[index]} ${words[index + 1] ?? ''}`).includes(event));
+  const names = at((index) => termsOf(words[index]!, language).some((term) => asked.has(term)));
+  return events.some((index) => names.some((other) => Math.abs(other - index) <= LIFE_EVENT_REACH));
+}
+
+/** Prepositions of place (folded) per language: a place follows them. */
+const LOCATIVE: Record<string, RegExp> = {
+  de: /^(?:in|im|an|am|auf|bei|beim|aus|nach|vom|zum|zur|unter|uber)$/,
+  en: /^(?:in|into|at|on|inside|near|from|to|under)$/,
+  fr: /^(?:dans|a|au|aux|en|sur|chez|vers|pres|sous)$/,
+  es: /^(?:en|a|al|hacia|desde|cerca|bajo)$/,
+  it: /^(?:in|a|al|alla|allo|ai|nel|nella|nello|nei|sul|sulla|presso|da|dal|dalla|sotto)$/,
+};
+const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|le|la|les|l|el|los|las|il|lo|gli|i)$/;
+
+/** Words (folded) that say a place is named: "lieu de la photosynthèse", "sede della respirazione". */
+const PLACE_WORD = /\b(?:ort|orte|place|site|location|lieu|siege|endroit|lugar|sitio|sede|luogo|zona|zone|region|regione|area)\b/;
+
+/** Whether a line names a place as its label or says it is one: "• Cantábrica: alta y acantilada, con rías altas."
+ *  for "dónde están las rías", "Chloroplastes : lieu de la photosynthèse". */
+function isPlaceLabel(unit: Unit, read: ReadQuestion): boolean {
+  const text = folded(unit.text);
+  if (PLACE_WORD.test(text)) return true;
+  const label = /^[^\p{L}]*([^:]{2,40}?)\s*:\s/u.exec(unit.text.trim())?.[1];
+  return label !== undefined && termsOf(label, unit.passage.language).some((term) => !read.terms.includes(term));
+}
+
+/** Whether a sentence names a place after a preposition: not a time ("en juillet 1794", "in 1776"). */
+function holdsLocative(text: string, language: string): boolean {
+  const prepositions = LOCATIVE[baseLanguage(language)];
+  if (!prepositions) return true;
+  const words = wordsOf(foldText(text, language), language);
+  return words.some((word, index) => {
+    if (!prepositions.test(word)) return false;
+    const next = ARTICLE.test(words[index + 1] ?? '') ? words[index + 2] : words[index + 1];
+    return next !== undefined && /^\p{L}{3,}$/u.test(next) && !CALENDAR_WORD.test(next);
+  });
+}
+
+/** Whether a sentence holds the kind of answer the question asks for (a duration, a number, a date, a name), and tells
+ *  of the birth or death the question asks about. `strict`: the question's own verb is nowhere in the material ("quién
+ *  descubrió…", "who led…", "chi ha scalato…"), so that only a sentence holding a name — or a place — answers "who" or
+ *  "where"; otherwise the sentence with the verb may answer with a common noun ("qui paie l'essentiel des impôts" —
+ *  "le tiers état"). */
+function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string, strict: boolean, questionTerms: Set<string>): boolean {
   const text = folded(`${unit.heading} ${unit.text}`);
+  if (read.lifeEvent && !tellsLifeEvent(unit, read)) return false;
+  let askedWords: Set<string> | undefined;
+  const asked = () => (askedWords ??= new Set(wordsOf(question, unit.passage.language).map((word) => foldText(word))));
   switch (read.kind) {
+    case 'origin':
+      return WORD_ORIGIN.test(text);
+    case 'exam':
+      return EXAM_WORD.test(text);
+    case 'place':
+      if (read.type !== 'fact' || !(strict || read.lifeEvent)) return true;
+      // A name the question does not hold ("sbarca a Marsala"), a place after a preposition ("in den Chloroplasten") or
+      // as a line's label, not a time ("guillotiné en juillet 1794").
+      return holdsOtherName(unit.text, asked()) || holdsLocative(unit.text, unit.passage.language) || isPlaceLabel(unit, read);
     case 'duration':
       return DURATION.test(text);
     case 'count':
@@ -248,10 +387,24 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string): bool
     case 'date':
       return /\d/.test(text);
     case 'person': {
-      // A name in the sentence past its first word, or in its section's heading ("José Zorrilla (1817–1893)").
-      const asked = new Set(wordsOf(question, unit.passage.language).map((word) => foldText(word)));
-      const names = (text: string, from: number) => wordsOf(text, unit.passage.language).some((word, index) => index >= from && /^\p{Lu}\p{Ll}{2,}/u.test(word) && !asked.has(foldText(word)));
-      return names(unit.text, 1) || names(unit.heading, 0);
+      // "Who first climbed Mont Blanc", "chi ha scalato per primo…": a sentence that tells of a first time, or its year.
+      // (Not "the first canto": an ordinal of a numbered thing.)
+      if (read.ordinals.includes(1) && !read.qualified.some((entry) => entry.number === '1') && !FIRST_TIME.test(text) && !A_YEAR.test(text)) return false;
+      // A word written with a capital in the sentence past its first word, or in its section's heading ("José Zorrilla
+      // (1817–1893)"). When strict, a name: not part of an asked name, no month, and past the heading's first word
+      // (written with a capital whatever it is: "Energía de ionización").
+      if (strict) return holdsOtherName(unit.text, asked()) || headingNamesOther(unit.heading, asked());
+      // Not a word of the asked name ("José" of "José Calvo Sotelo" for "quién mató a Calvo Sotelo") nor the question's
+      // own thing written with a capital ("Morde" for "wer hat Rathenau ermordet").
+      const language = unit.passage.language;
+      const partOfAskedName = new Set<string>();
+      for (const match of unit.text.matchAll(NAME_RUN)) {
+        const words = match[0].split(/\s+/);
+        if (words.length > 1 && words.some((word) => asked().has(foldText(word)))) words.forEach((word) => partOfAskedName.add(word));
+      }
+      const answersOther = (word: string) => !asked().has(foldText(word)) && !partOfAskedName.has(word) && !termsOf(word, language).some((term) => questionTerms.has(term));
+      const capitalised = wordsOf(unit.text, language).some((word, index) => index >= 1 && /^\p{Lu}\p{Ll}{2,}/u.test(word) && answersOther(word));
+      return capitalised || headingNamesOther(unit.heading, asked());
     }
     default:
       return true;
@@ -288,8 +441,8 @@ function formulasOf(unit: Unit): { left: string; alone: boolean }[] {
   return [...text.matchAll(/(^|[\s:;,(])([\p{L}Δ][\p{L}\d_₀-₉]{0,3})\s*=\s*(?![\d\s])/gu)].map((match) => ({ left: foldText(match[2]!), alone: match.index === 0 }));
 }
 
-function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string, numbering: Numbering, asked: Set<string>): number {
-  if (!holdsAnswerKind(unit, read, question)) return 0;
+function scoreOf(unit: Unit, read: ReadQuestion, terms: WeightedTerm[], total: number, question: string, numbering: Numbering, asked: Set<string>, strict: boolean, questionTerms: Set<string>): number {
+  if (!holdsAnswerKind(unit, read, question, strict, questionTerms)) return 0;
   let score = evidenceOf(unit, terms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering);
   if (fitsType(unit, read.type, terms)) score += TYPE_BONUS * total;
   // "How do I calculate X": the formula that gives X leads — alone on its line more than in a list of related laws.
@@ -329,6 +482,37 @@ const citationOf = (unit: Unit): AiCitation => ({ knowUuid: unit.passage.knowUui
  *  about ("José Zorrilla (1817–1893)" over "Autor del drama romántico más popular: Don Juan Tenorio"). */
 type QuoteLine = { heading: string; citation: AiCitation };
 
+/** Kinds of question that ask something of a named thing: who, when, where. */
+const NAMED_KINDS = new Set(['person', 'date', 'place']);
+/** A question that asks for a formula by name (folded), and the signs a written formula has. */
+const FORMULA_WORD = /\b(?:formula|formulas|formule|formules|formel|formeln|formulae)\b/;
+const MATH_SIGN = /[=×·÷√²³∙*]/;
+
+/** What a question asks of the names it holds ("where was George Washington born", "où est mort Robespierre", "what
+ *  happens to Dill at the end"): its evidence terms that are names — the terms the material writes only with a capital
+ *  (or, absent from it, that the question writes as a name or noun) — and the others, its predicates. Who / when / where
+ *  count only predicates the material has (a paraphrase, "who wrote" over "written by", is no reason to refuse: the
+ *  evidence decides), but "where" has no form to check; both lists are empty when either would be. */
+function namesOf(question: string, read: ReadQuestion, terms: WeightedTerm[], evidenceTerms: WeightedTerm[], units: Unit[], language: string): { names: WeightedTerm[]; predicates: WeightedTerm[] } {
+  const lowerSeen = new Set(units.flatMap((unit) => [unit.text, unit.heading]).flatMap((text) => wordsOf(text, language).filter((word) => /^\p{Ll}/u.test(word)).flatMap((word) => termsOf(word, language))));
+  const casing = questionCasingOf(question, language);
+  const generic = casing.generic;
+  const isName = (term: WeightedTerm) => {
+    const asked = read.terms[terms.indexOf(term)] ?? '';
+    if (read.lifeEvent && term.answers.has(lifeEventTerm(read.lifeEvent))) return false;
+    return term.answers.size > 0 ? [...term.answers].every((answer) => !lowerSeen.has(answer)) : absentTermShare(asked, casing, ABSENT_WEIGHT) === 1;
+  };
+  const candidates = evidenceTerms.filter((term) => !term.context && !generic.has(read.terms[terms.indexOf(term)] ?? '') && !/^\d+$/.test(read.terms[terms.indexOf(term)] ?? ''));
+  // Outside who / when / where, a name is also written with a capital inside a sentence ("their friend Dill"), not
+  // only where every word takes one (a line's or a sentence's first word: "Lago Trasimeno in Umbria").
+  const named = read.kind !== null && NAMED_KINDS.has(read.kind);
+  const insideSentence = named ? null : new Set(units.flatMap((unit) => [...unit.text.matchAll(/(?<![.:;!?•]\s*)(?<=\p{L}[,']?\s+)\p{Lu}[\p{L}'’-]*/gu)].flatMap((match) => termsOf(match[0], language))));
+  const isNamed = (term: WeightedTerm) => isName(term) && (insideSentence === null || [...term.answers].some((answer) => insideSentence.has(answer)));
+  const names = candidates.filter(isNamed);
+  const predicates = candidates.filter((term) => !isName(term) && (term.answers.size > 0 || read.kind === 'place'));
+  return names.length > 0 && predicates.length > 0 ? { names, predicates } : { names: [], predicates: [] };
+}
+
 /** The sentences to quote for a question, best first; empty when the passages hold no sentence that answers it. */
 export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine[] {
   if (passages.length === 0) return [];
@@ -346,6 +530,12 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   // Refusal by evidence: the question names a thing by a number the material does not name so.
   if (read.qualified.some((qualified) => !inTitle(qualified) && !namesQualified(qualified, nounsOf(qualified), units, read, titles))) return [];
   for (const term of terms) if (term.numbers?.some(inTitle)) delete term.numbers;
+  // Refusal by evidence: the question asks of a kind of a thing the material names by a word it lacks ("how do you
+  // balance redox reactions" over notes on reactions that never say "redox").
+  const wordOfTerm = (index: number) => foldText(read.words.get(read.terms[index]!) ?? read.terms[index]!, language);
+  const lacking = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size === 0 && /^\p{L}{3,}$/u.test(wordOfTerm(index)) ? [wordOfTerm(index)] : [])));
+  const holding = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size > 0 && !terms[index]!.context ? [wordOfTerm(index)] : [])));
+  if (asksUnnamedKind(question, language, (word) => lacking.has(word), (word) => holding.has(word))) return [];
   const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
   const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
   // A calculation's asked quantities as the material writes them (their letters), which answer their terms too.
@@ -359,8 +549,13 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
     // The quantity's letter answers for its name ("U = R × I" is about the tension): for a single asked term.
     if (subjectTerms.length === 1) for (const variable of asked) if (variable.length === 1 || units.some((unit) => unit.terms.has(variable))) subjectTerms[0]!.answers.add(variable);
   }
+  // The question's own verb (a lower-case word it asks with) is nowhere in the material: see holdsAnswerKind.
+  const casing = questionCasingOf(question, language);
+  const strict = read.terms.some((term, index) => terms[index]!.answers.size === 0 && absentTermShare(term, casing, ABSENT_WEIGHT) < 1);
+  // The material's words that answer the question's own terms (its thing, its verb as a noun: "Morde" for "ermordet").
+  const questionTerms = new Set(terms.flatMap((term) => [...term.answers]));
   const scored = units
-    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering, asked) }))
+    .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering, asked, strict, questionTerms) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
@@ -371,24 +566,47 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   // is asked: the answer is a sentence of that year (in it or in its section's heading), not one about the rest alone.
   const years = read.terms.filter((term) => /^(?:1\d{3}|20\d{2})$/.test(term));
   const dated = (unit: Unit) => read.terms.length === years.length || years.every((year) => unit.terms.has(year) || unit.headingTerms.has(year));
-  const [best] = scored.filter(({ unit }) => dated(unit) && (!(read.type === 'why' || defines) || fitsType(unit, read.type, terms)));
+  // A question asking something of a name is answered by a sentence that tells it of that name: who / when / where
+  // need the predicate where the name is (the name alone answers nothing: George Washington among the key people);
+  // "what happens to Dill at the end" needs both in one sentence (its section's heading counts).
+  const { names, predicates } = read.type === 'fact' || read.type === 'explain' ? namesOf(question, read, terms, evidenceTerms, units, language) : { names: [], predicates: [] };
+  // (The name may stand in the sentence before, of the same section: "Dmitri Mendeléyev ordenó los elementos … Dejó
+  // huecos …".)
+  const tells = (unit: Unit, term: WeightedTerm) => held(unit.terms, term) || held(unit.headingTerms, term);
+  const before = (unit: Unit) => unit.units[unit.index - 1];
+  const namedNear = (unit: Unit, term: WeightedTerm) => tells(unit, term) || (before(unit)?.heading === unit.heading && held(before(unit)!.terms, term));
+  const askedOfName = read.kind !== null && NAMED_KINDS.has(read.kind);
+  const tellsPredicate = (unit: Unit) =>
+    predicates.length === 0 || (predicates.some((term) => tells(unit, term)) && (askedOfName || names.some((term) => namedNear(unit, term))));
+  const [best] = scored.filter(({ unit }) => dated(unit) && tellsPredicate(unit) && (!(read.type === 'why' || defines) || fitsType(unit, read.type, terms)));
   if (!best || evidenceOf(best.unit, evidenceTerms, SECTION_TYPES.has(read.type) ? 1 : HEADING_SHARE, numbering) < MIN_EVIDENCE * total) return [];
+  // A yes/no question asks whether its things go together ("war Hitler beim Kapp-Putsch dabei", "was George Washington
+  // a good person"): a sentence that lacks one of them confirms nothing.
+  if (read.yesNo && evidenceTerms.some((term) => !term.context && !tells(best.unit, term))) return [];
   // "What is X Y" (a term of two or three words) is defined by a sentence that names all of it, not by one that has X
   // ("c'est quoi la paroi nucléaire" over "Paroi, chloroplastes, grande vacuole : végétale seulement").
   // (A word of the question's frame — "the function of", "les types de" — is not part of the term.)
   const generic = questionCasingOf(question, language).generic;
-  const named = evidenceTerms.filter((term) => !term.context && !generic.has(read.terms[terms.indexOf(term)] ?? ''));
-  if (read.type === 'definition' && named.length >= 2 && named.length <= MAX_TERM_WORDS && isOnePhrase(question, named.map((term) => read.words.get(read.terms[terms.indexOf(term)] ?? '') ?? ''), language)) {
-    if (!named.every((term) => held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
-  }
+  // A word of the know's topic is part of the term too ("what is kinetic friction" over notes on kinetic energy that
+  // mention friction): the term is named when all of it is.
+  const phraseOf = (candidates: WeightedTerm[]) => candidates.filter((term) => !term.context && !generic.has(read.terms[terms.indexOf(term)] ?? ''));
+  const wordOf = (term: WeightedTerm) => read.words.get(read.terms[terms.indexOf(term)] ?? '') ?? '';
+  const named = [phraseOf(terms.slice(0, read.terms.length)), phraseOf(evidenceTerms)].find((phrase) => phrase.length >= 2 && phrase.length <= MAX_TERM_WORDS && phrase.some((term) => evidenceTerms.includes(term)) && isOnePhrase(question, phrase.map(wordOf), language));
+  // The know's topic as the term's head ("cos'è un'equazione indeterminata" in notes on equations) is what every
+  // sentence is about: the sentence need name only the rest ("• Indeterminata: infinite soluzioni").
+  const topicHead = named ? headOf(named.map((term) => ({ term, word: wordOf(term) })), question, language) : undefined;
+  if (read.type === 'definition' && named && !named.every((term) => (term.topic && term === topicHead) || held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
   // "qué clima tiene la meseta": one thing asked (the climate) of a thing of the know's topic (the Meseta) is not
   // answered by a sentence on the first in general ("…la variedad de climas"): the sentence or its heading must name
   // the second too.
-  if (read.type === 'fact' && !read.kind && read.ordinals.length === 0 && evidenceTerms.length === 1) {
+  if (read.type === 'fact' && (!read.kind || read.kind === 'place') && read.ordinals.length === 0 && evidenceTerms.length === 1) {
     const nouns = questionCasingOf(question, language).nouns;
     const topicNouns = terms.filter((term, index) => term.topic && nouns.has(read.terms[index] ?? ''));
     if (topicNouns.length > 0 && !topicNouns.some((term) => held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
   }
+
+  // "The formula for X" is given by a line that writes one ("PE = m g h"), not by one that names X in words.
+  if (FORMULA_WORD.test(folded(question)) && !MATH_SIGN.test(best.unit.text)) return [];
 
   const chosen: Unit[] = [best.unit, ...followersOf(best.unit, read.type, units)];
   // "How do I calculate X", answered by X's formula on a line of its own: then a worked example of it, not the laws

@@ -17,7 +17,7 @@ const TYPE_PATTERNS: [Exclude<QuestionType, 'fact'>, RegExp][] = [
   ['difference', /\b(unterschied|unterscheid|difference|differ|differen|diferencia|differenza|vergleich|compar|versus|vs)\w*/],
   ['why', /\b(warum|wieso|weshalb|why|pourquoi|por ?que|perche|porque)\b/],
   ['list', /\b(welche \w+ gibt|what are the|list|phases|phasen|steps|schritte|stufen|etapes|quels sont|quelles sont|cuales (?:son|fueron)|quali (?:sono|erano)|quali \w+|ursachen|folgen|causes|consequences|consecuencias|causas|conseguenze|cause|problemi|problemes|problems|probleme|beeinflusst|factors|faktoren|facteurs|factores|fattori)\b/],
-  ['definition', /^(?:\w+ )?(?:was (?:ist|sind|bedeutet|heisst|versteht man unter)|what(?:'?s| is| are| does \w+ mean)|define|c'?est quoi|c koi|qu'?est[- ]ce qu|que veut dire|que (?:es|son|significa)|quien es|cos'?e|che cos'?e|cosa (?:e|sono|significa)|o que (?:e|sao))\b|\b(?:veut dire quoi|ca veut dire|meaning of|definition|bedeutung)\b/],
+  ['definition', /^(?:\w+ )?(?:was (?:ist|sind|bedeutet|heisst|versteht man unter)|what(?:'?s| is| are| does \w+ mean)|define|c'?est quoi|c (?:quoi|koi)|qu'?est[- ]ce qu|que veut dire|que (?:es|son|significa)|quien es|cos'?e|che cos'?e|cosa (?:e|sono|significa)|o que (?:e|sao))\b|\b(?:veut dire quoi|ca veut dire|meaning of|definition|bedeutung)\b/],
   ['explain', /\b(erklar|explain|expliqu|explica|spieg|how does|how do \w+ work|wie funktioniert|comment fonctionne|como funciona|come funziona|was passiert|what happens|que se passe|que pasa|cosa succede)\w*/],
 ];
 
@@ -55,18 +55,93 @@ const FILLER_PHRASES = [
 
 const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)$/;
 
-/** What a fact question's answer must hold: a duration, a number, a date, a person's name. */
-type AnswerKind = 'duration' | 'count' | 'date' | 'person';
+/** What a fact question's answer must hold: a duration, a number, a date, a person's name; or (a place) what it asks
+ *  about where. */
+type AnswerKind = 'origin' | 'exam' | 'duration' | 'count' | 'date' | 'person' | 'place';
 
 const ANSWER_KINDS: [AnswerKind, RegExp][] = [
+  // Where a word comes from (folded): "woher kommt das Wort …", "where does the word … come from", "d'où vient le mot".
+  ['origin', /\b(woher (?:kommt|stammt) (?:das wort|der (?:begriff|name))|where (?:does|did) the (?:word|name|term) [\w'-]+(?: [\w'-]+)? come from|(?:origin|etymology) of the (?:word|name|term)|etymolog\w*|d'?ou vient (?:le mot|le nom|le terme)|origine du mot|de donde (?:viene|sale) (?:la palabra|el nombre|el termino)|origen de la palabra|da dove (?:viene|deriva) (?:la parola|il nome|il termine)|origine della parola)\b/],
+  // What the test will ask (folded): notes cannot know it, unless they say what an exam asks.
+  ['exam', /\b(?:on the (?:test|exam|quiz|final)|in (?:the|my|our) (?:test|exam|quiz)|in (?:der|die) (?:klausur|prufung|klassenarbeit|arbeit) (?:dran|vor)|(?:klausur|prufung|klassenarbeit) dran|(?:tombe|tomber|tombera) (?:au|a l'?|en) (?:controle|examen|bac|brevet|ds|interro)|(?:entra|entrara|cae|caera|sale|saldra) en el examen|(?:esce|uscira|entra) (?:alla|nella|nel) (?:verifica|compito|esame|interrogazione)|(?:esce|uscira) all'?esame)\b/],
   ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
   ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa]|how old|wie alt|quel age)\b/],
   ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],
   ['person', /^(?:\W*)(wer|who|qui|quien|quienes|chi)\b/],
+  ['place', /^(?:\W*)(wo|woher|wohin|where|ou|donde|adonde|dove|onde)\b|\b(?:c'est|se trouve|se situe|situee?) ou\b/],
 ];
+/** Words of birth (folded): the frame of "when was she born" (the answer is a date), but what "where was he born"
+ *  asks about — a sentence that never speaks of a birth does not say where it was. */
+const BIRTH_WORDS = new Set(['born', 'nato', 'nata', 'nacio', 'nacida', 'nacido', 'ne', 'nee', 'geboren', 'naquit', 'nacque']);
+/** A question about a birth or a death (folded words): its answer tells of that birth or death — "when was Jefferson
+ *  born" is not answered by a sentence that only names Jefferson and a year. */
+const LIFE_EVENT_WORDS: Record<string, [LifeEvent, Set<string>][]> = {
+  de: [
+    ['birth', new Set(['geboren', 'geburt', 'geburtsort', 'geburtsjahr'])],
+    ['death', new Set(['gestorben', 'starb', 'stirbt', 'tod', 'todesjahr'])],
+  ],
+  en: [
+    ['birth', new Set(['born', 'birth', 'birthplace'])],
+    ['death', new Set(['died', 'die', 'dies', 'death', 'dead'])],
+  ],
+  // "né" only after the verb it goes with: "ne" alone is the negation ("qui ne se divise pas").
+  fr: [
+    ['birth', new Set(['naissance', 'nait', 'naquit'])],
+    ['death', new Set(['mort', 'morte', 'meurt', 'deces', 'mourut', 'decede'])],
+  ],
+  es: [
+    ['birth', new Set(['nacio', 'nacida', 'nacido', 'nacimiento', 'nacieron'])],
+    ['death', new Set(['murio', 'muere', 'muerte', 'murieron', 'muerto', 'fallecio'])],
+  ],
+  it: [
+    ['birth', new Set(['nato', 'nata', 'nascita', 'nacque'])],
+    ['death', new Set(['morto', 'morta', 'mori', 'morte'])],
+  ],
+};
+/** The French past participle of birth with its auxiliary (folded): "où est né Robespierre", "quand était-elle née". */
+const FRENCH_BORN = /\b(?:est|etait|sont|etaient|es|suis)(?:[- ](?:il|elle|ils|elles))?\s+nee?s?\b/;
+
+/** The birth or death a who / when / where question asks about (folded text), or null. */
+function lifeEventOf(text: string, kind: AnswerKind | null, base: string): LifeEvent | null {
+  if (kind !== 'date' && kind !== 'place' && kind !== 'person') return null;
+  if (base === 'fr' && FRENCH_BORN.test(text)) return 'birth';
+  const words = new Set(wordsOf(text, base));
+  return (LIFE_EVENT_WORDS[base] ?? []).find(([, family]) => [...words].some((word) => family.has(word)))?.[0] ?? null;
+}
+export type LifeEvent = 'birth' | 'death';
+
+/** Words (folded) that tell of a birth or a death. */
+const LIFE_EVENT_TOLD: Record<LifeEvent, RegExp> = {
+  birth: /\b(?:born|birth\w*|nat[oa]|nasc\w*|naci\w*|nace|nee?\s+(?:a|en)|naiss\w*|nait|naquit|gebor\w*|geburt\w*|nacque)\b/,
+  death: /\b(?:died|dies|death|dead|killed|executed|murdered|assassinated|mort|morte|morto|morta|mori\w*|muer\w*|muri\w*|meurt|deces|guillotin\w*|execut\w*|ejecut\w*|fusil\w*|esegui\w*|asesin\w*|assassin\w*|gestorb\w*|starb|stirbt|tod|todes|ermord\w*|hingericht\w*|suicid\w*)\b/,
+};
+
+/** The term that stands for a told birth or death: a sentence that tells one holds it, and the question's word for it
+ *  is answered by it ("cuándo murió Larra" by "Se suicidó en 1837"). */
+export const lifeEventTerm = (event: LifeEvent) => `§${event}`;
+
+/** The life-event terms of a text (see lifeEventTerm). */
+const toldEvents = new Map<string, string[]>();
+export function lifeEventTermsOf(text: string): string[] {
+  let found = toldEvents.get(text);
+  if (!found) {
+    // Cached: headings repeat for every sentence of their section, and passages for every question.
+    if (toldEvents.size > 5000) toldEvents.clear();
+    const folded = foldText(text).replace(/\s+/g, ' ');
+    found = (Object.keys(LIFE_EVENT_TOLD) as LifeEvent[]).filter((event) => LIFE_EVENT_TOLD[event].test(folded)).map(lifeEventTerm);
+    toldEvents.set(text, found);
+  }
+  return found;
+}
+
+/** "When" asked of anyone at all, in the present — "wann setzt man ein Komma", "when do you use the past perfect",
+ *  "quand utilise-t-on le subjonctif" — asks for a condition, not a date (folded text); "wann hat man … entdeckt",
+ *  "quand a-t-on pris …" ask for a date. (Spanish and Italian "se" / "si" are passive too: "cuándo se fundó".) */
+const GENERIC_WHEN = /\b(?:wann\b(?!.*\b(?:hat|hatte|hatten|wurde|wurden|war|waren)\b).*\bman|when (?:do|should|can|would|must) (?:you|i|we|one)|quand\b(?!.*\b(?:a|avait|ete)\b).*\b(?:on|t-on))\b/;
 
 function answerKindOf(folded: string): AnswerKind | null {
-  return ANSWER_KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  const kind = ANSWER_KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  return kind === 'date' && GENERIC_WHEN.test(folded) ? null : kind;
 }
 
 export type ReadQuestion = {
@@ -85,6 +160,8 @@ export type ReadQuestion = {
   variants: Map<string, string[]>;
   /** Single capital letters of a calculation question: its variables ("U et I"). */
   variables: string[];
+  /** Whether it asks about a birth or a death ("quando è nato Cavour", "wann ist Stresemann gestorben"). */
+  lifeEvent: LifeEvent | null;
   /** Whether it asks for the most of something ("il fiume più lungo", "the highest", "am elektronegativsten"). */
   superlative: boolean;
   /** Whether it asks yes or no ("garibaldi era sposato?", "ist Masse ein Maß für Trägheit"): no question word. Its
@@ -129,7 +206,8 @@ const NUMBER_WORDS: Record<string, string[]> = {
 /** A small table of school paraphrases per language (folded question word → words the material may use instead). */
 const SYNONYMS: Record<string, Record<string, string[]>> = {
   de: { schnell: ['geschwindigkeit', 'rate'], beeinflusst: ['einfluss', 'faktor'], beeinflussen: ['einfluss', 'faktor'], unterschied: ['vergleich'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
-  en: { twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
+  // Irregular verbs the stemmer cannot join ("where did the congress meet" over "delegates … met in Philadelphia").
+  en: { meet: ['met'], wrote: ['written', 'write'], write: ['written', 'wrote'], lead: ['led', 'leader'], led: ['lead', 'leader'], fight: ['fought'], fought: ['fight'], begin: ['began', 'begun', 'beginning'], began: ['begin', 'beginning'], build: ['built'], built: ['build'], lose: ['lost'], lost: ['lose'], find: ['found'], take: ['took', 'taken'], took: ['take', 'taken'], become: ['became'], became: ['become'], bring: ['brought'], teach: ['taught'], sell: ['sold'], buy: ['bought'], twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
   fr: { commence: ['causes', 'debut'], pourquoi: ['causes'], gens: ['menages', 'habitants'], peripherie: ['periurbanisation', 'etalement'], partent: ['quittent'] },
   es: { empezo: ['empieza', 'comienza'], empieza: ['empezo'], termino: ['fin', 'termina'], gano: ['gana'] },
   it: { nato: ['nascita', 'proclamato'], finita: ['fine'], iniziata: ['inizio'] },
@@ -162,6 +240,14 @@ const QUESTION_WORDS = /\b(?:wer|was|wann|wo|warum|wie|welche[mnrs]?|wieso|wesha
  *  più alta delle alpi"), and a yes/no question without one of these ends with "?". */
 const YES_NO_START = /^(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would|ist|sind|war|waren|hat|haben|hatte|kann|konnen|gibt|gab|wird|est-ce|est|sont|a|peut|es|son|era|fue|tiene|hay|puede|e|sono|ha|hanno|c'e|puo)\b/;
 
+/** Whether a question (folded) asks yes or no: a fact asked without a question word, opening with a verb or ending
+ *  with "?". The opening verb is no question word of another language ("was George Washington …" is English). */
+function isYesNo(text: string, type: QuestionType, language: string): boolean {
+  const opening = YES_NO_START.test(text.trim());
+  const rest = opening && baseLanguage(language) !== 'de' ? text.trim().replace(YES_NO_START, '') : text;
+  return type === 'fact' && !QUESTION_WORDS.test(rest) && (/\?\s*$/.test(text) || opening);
+}
+
 export function readQuestion(question: string, language: string): ReadQuestion {
   let text = foldText(withArabicNumerals(question, language), language).replace(/[’`]/g, "'");
   for (const phrase of FILLER_PHRASES) text = text.replace(phrase, ' ');
@@ -177,6 +263,8 @@ export function readQuestion(question: string, language: string): ReadQuestion {
   const synonyms = SYNONYMS[base] ?? {};
   const variables = type === 'calculation' ? [...new Set((question.match(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu) ?? []).map((letter) => letter.toLowerCase()))] : [];
   const qualified: Qualified[] = [];
+  const kind = answerKindOf(text);
+  const lifeEvent = lifeEventOf(text, kind, base);
   // The term of the word just before (null after a stop word or chat), and the ordinal waiting for its nouns.
   let before: string | null = null;
   let numbering: Qualified | null = null;
@@ -184,7 +272,8 @@ export function readQuestion(question: string, language: string): ReadQuestion {
     const folded = foldText(word, language);
     const previous = before;
     before = null;
-    if (filler.has(folded) || FRAME_WORDS.has(folded) || FRAME_STARTS.test(folded) || (type === 'overview' && (OVERVIEW_WORDS.has(folded) || OVERVIEW_STARTS.test(folded)))) {
+    const frame = FRAME_WORDS.has(folded) && !(kind === 'place' && BIRTH_WORDS.has(folded));
+    if (filler.has(folded) || frame || FRAME_STARTS.test(folded) || (type === 'overview' && (OVERVIEW_WORDS.has(folded) || OVERVIEW_STARTS.test(folded)))) {
       numbering = null;
       continue;
     }
@@ -216,9 +305,10 @@ export function readQuestion(question: string, language: string): ReadQuestion {
       terms.push(term);
       words.set(term, folded);
       const number = /^\d+$/.test(term) ? numberWords[Number(term) - 2] : undefined;
-      const extra = [...(number ? [number] : []), ...(synonyms[folded] ?? []).flatMap((synonym) => termsOf(synonym, language))];
+      const event = lifeEvent && ((LIFE_EVENT_WORDS[base] ?? []).some(([told, family]) => told === lifeEvent && family.has(folded)) || (lifeEvent === 'birth' && BIRTH_WORDS.has(folded))) ? lifeEvent : undefined;
+      const extra = [...(number ? [number] : []), ...(synonyms[folded] ?? []).flatMap((synonym) => termsOf(synonym, language)), ...(event ? [lifeEventTerm(event)] : [])];
       if (extra.length) variants.set(term, extra);
     }
   }
-  return { type, kind: answerKindOf(text), terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text), yesNo: type === 'fact' && !QUESTION_WORDS.test(text) && (/\?\s*$/.test(text) || YES_NO_START.test(text.trim())), qualified: qualified.filter((entry) => entry.nouns.length > 0) };
+  return { type, kind, lifeEvent, terms: [...new Set(terms)], words, ordinals, ordinalWords, variants, variables, superlative: SUPERLATIVE.test(text), yesNo: isYesNo(text, type, language), qualified: qualified.filter((entry) => entry.nouns.length > 0) };
 }

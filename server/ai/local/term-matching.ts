@@ -23,13 +23,21 @@ const REVERSE_PREFIX_MIN_LENGTH = 4;
 const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'is']);
 const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zuruck|zusammen|dar)?ge(\p{L}{4,})$/u;
 const GERMAN_PARTICIPLE_ENDING = /(?:en|et|t|te|ten|tes|ter)$/;
+/** A participle with an inseparable prefix, which takes no "ge": "ermordet" (the material's "Mord"), "verhaftet". */
+const GERMAN_INSEPARABLE_PARTICIPLE = /^(?:er|ver|zer|ent)(\p{L}{4,}?)(?:et|t)$/u;
 
-/** Stems a German word may stand for beyond its own: a participle's or separable verb's stem. */
+/** Stems a German word may stand for beyond its own: a participle's or separable verb's stem, or the root under an
+ *  inseparable prefix. */
 function morphologicalStems(word: string): string[] {
   const participle = GERMAN_PARTICIPLE.exec(word);
-  if (!participle) return [];
+  if (!participle) {
+    const root = GERMAN_INSEPARABLE_PARTICIPLE.exec(word)?.[1];
+    return root ? [root] : [];
+  }
   const stem = participle[2]!.replace(GERMAN_PARTICIPLE_ENDING, '');
-  return stem.length >= MORPHOLOGY_MIN_LENGTH ? [stem] : [];
+  // A separable verb's particle goes back before the stem where the verb stands in a subordinate clause
+  // ("ausgearbeitet" → "… die Verfassung ausarbeitete").
+  return stem.length >= MORPHOLOGY_MIN_LENGTH ? [stem, ...(participle[1] ? [`${participle[1]}${stem}`] : [])] : [];
 }
 
 /** A word as it sounds more than as it is spelled: "ph" and "f" ("Fotosynthese" ~ "Photosynthese"), "th" and "t". */
@@ -138,6 +146,30 @@ function compoundHeads(words: string[], language: string): string[] {
   if (baseLanguage(language) !== 'en') return [];
   const content = words.map((word) => isContentWord(word, language));
   return words.filter((_, index) => content[index] && index > 0 && content[index - 1] && !content[index + 1]);
+}
+
+/** English subject pronouns and the words before a verb they take ("how do you balance", "how to balance"). */
+const PRONOUN_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
+const BEFORE_VERB = new Set(['do', 'does', 'did', 'can', 'should', 'could', 'would', 'will', 'must', 'to']);
+
+/** Whether an English question asks about a kind of a thing the material names by a word it lacks: "how do you
+ *  balance redox reactions", "what are the nuclear reactions" over notes on reactions that never say "redox" or
+ *  "nuclear". The word stands right before the head noun of the asked noun phrase (after an article, or after the verb
+ *  of "do you …" / "to …"), and the head is a word of the material: the material speaks of the head, not of that kind.
+ *  `lacks` and `has` tell, for a folded question word, whether the material lacks it or holds it as evidence. (A
+ *  verb before its object — "do plants absorb water" — is not after an article or a pronoun's verb, and a subject
+ *  before its verb — "what did the declaration list" — stands after an auxiliary: neither is read so.) */
+export function asksUnnamedKind(question: string, language: string, lacks: (word: string) => boolean, has: (word: string) => boolean): boolean {
+  if (baseLanguage(language) !== 'en') return false;
+  const words = wordsOf(foldText(question, language), language);
+  const determiners = DETERMINERS.en!;
+  return words.some((word, index) => {
+    const head = words[index + 1];
+    if (!head || !lacks(word) || !has(head) || (words[index + 2] && isContentWord(words[index + 2]!, language))) return false;
+    const before = words[index - 1] ?? '';
+    const afterVerb = (PRONOUN_SUBJECTS.has(words[index - 2] ?? '') && BEFORE_VERB.has(words[index - 3] ?? '')) || words[index - 2] === 'to';
+    return (determiners.has(before) && !BEFORE_VERB.has(words[index - 2] ?? '')) || (afterVerb && isContentWord(before, language));
+  });
 }
 
 export function questionCasingOf(question: string, language: string): QuestionCasing {

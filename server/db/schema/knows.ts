@@ -41,6 +41,9 @@ export const knows = pgTable(
     examBoard: text('exam_board'),
     documentState: text('document_state', { enum: DOCUMENT_STATES }).notNull().default('PENDING'),
     pageCount: integer('page_count').notNull().default(0),
+    /** The page the card picture is cut from: the first page that is not blank, as the document pipeline measured it
+     *  (documents/measure-page-ink.ts); null when every page is blank (the card draws the know's format instead). */
+    coverPage: integer('cover_page').default(1),
     /** The uploaded file(s) as sent: storage key, media type and name (several images make one know). */
     originalFiles: text('original_files').array().notNull().default(sql`'{}'::text[]`),
     originalMediaType: text('original_media_type'),

@@ -1,7 +1,8 @@
 // The 'process-know-document' job: renders every page of a know's original(s) to a page image and a blurred preview,
-// extracts the PDF's text per page, and marks the document READY (pages, page count, text) — or FAILED with the
-// rejection reason UNREADABLE_DOCUMENT when the file cannot be read. A know whose publishing was already asked for goes
-// on to the review. Storage or database failures are thrown, so that the job is retried.
+// extracts the PDF's text per page, and marks the document READY (pages, page count, text, and the cover page: the
+// first page that is not blank, which the card picture is cut from) — or FAILED with the rejection reason
+// UNREADABLE_DOCUMENT when the file cannot be read. A know whose publishing was already asked for goes on to the
+// review. Storage or database failures are thrown, so that the job is retried.
 import { eq } from 'drizzle-orm';
 import { KNOW_IMAGES_MAX_COUNT, KNOW_PDF_MAX_PAGES, KNOW_PDF_TYPE } from '../../../config/know-uploads';
 import type { Db } from '../../db';
@@ -53,6 +54,7 @@ export async function processKnowDocument(db: Db, knowUuid: string, { storage = 
 
   const rows: PageRow[] = [];
   const written: string[] = [];
+  let coverPage: number | null = null;
   try {
     for await (const page of pagesOf(storage, know.originalFiles, know.originalMediaType)) {
       const imageKey = pageImageKey(knowUuid, page.pageNumber);
@@ -61,6 +63,7 @@ export async function processKnowDocument(db: Db, knowUuid: string, { storage = 
       await storage.put(previewKey, page.preview, 'image/webp');
       written.push(imageKey, previewKey);
       rows.push({ knowUuid, pageNumber: page.pageNumber, imageKey, previewKey, width: page.width, height: page.height, text: page.text });
+      if (coverPage === null && !page.blank) coverPage = page.pageNumber;
     }
   } catch (error) {
     if (!(error instanceof UnreadableDocumentError)) throw error;
@@ -79,6 +82,7 @@ export async function processKnowDocument(db: Db, knowUuid: string, { storage = 
       .set({
         documentState: 'READY',
         pageCount: rows.length,
+        coverPage,
         textContent: rows.map((row) => row.text).filter(Boolean).join('\n\n'),
         rejectionReason: null,
         updatedOn: new Date(),

@@ -1,11 +1,13 @@
 // Turns a document into page pictures: each page becomes a 1240 px wide WebP (the page image) and a 300 px wide, heavily
 // blurred, low-quality WebP (the preview anyone may load), both without metadata. PDF pages are rendered by pdf.js
-// (unpdf) on @napi-rs/canvas with their text extracted; images are turned upright by their EXIF orientation.
+// (unpdf) on @napi-rs/canvas with their text extracted; images are turned upright by their EXIF orientation. Each page
+// is also measured for ink (measure-page-ink.ts), so that a know's card picture never shows a blank page.
 // Everything here runs only inside a file sandbox process (server/files/sandbox/): the web process reaches it through
 // pdf-sandbox.ts, which bounds its memory, CPU and wall time.
 import sharp from 'sharp';
 import { KNOW_IMAGE_MAX_PIXELS, KNOW_PDF_MAX_IMAGE_PIXELS } from '../../../config/know-uploads';
 import { DocumentTooComplexError, UnreadableDocumentError } from './document-errors';
+import { measurePageInk } from './measure-page-ink';
 import { scanPdfImages } from './pdf-image-scan';
 import { importCanvas, importUnpdf } from './pdfjs-node-polyfill';
 
@@ -17,7 +19,16 @@ const PAGE_PREVIEW_QUALITY = 40;
 /** A rendered PDF page has at most this many pixels (three A4 pages at 1240 px wide): odd, very long pages are scaled down. */
 const MAX_RENDER_PIXELS = PAGE_IMAGE_WIDTH * 1754 * 3;
 
-export type RenderedPage = { pageNumber: number; image: Buffer; preview: Buffer; width: number; height: number; text: string };
+export type RenderedPage = {
+  pageNumber: number;
+  image: Buffer;
+  preview: Buffer;
+  width: number;
+  height: number;
+  text: string;
+  /** Nothing on the page worth a card picture (white, or a faint header, a page number). */
+  blank: boolean;
+};
 
 /** pdf.js's warning when an image is larger than maxImageSize. Its ignoreErrors is on (slightly damaged PDFs still
  *  render), so it drops such an image and only warns on the console; the warnings are counted to refuse the document
@@ -73,7 +84,7 @@ export function cleanPageText(text: string): string {
   return text.replace(UNSTORABLE_TEXT, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
-async function toPagePictures(input: Buffer): Promise<Pick<RenderedPage, 'image' | 'preview' | 'width' | 'height'>> {
+async function toPagePictures(input: Buffer): Promise<Pick<RenderedPage, 'image' | 'preview' | 'width' | 'height' | 'blank'>> {
   const source = () => sharp(input, { failOn: 'error', limitInputPixels: KNOW_IMAGE_MAX_PIXELS }).rotate().flatten({ background: '#ffffff' });
   const { data: image, info } = await source()
     .resize({ width: PAGE_IMAGE_WIDTH, withoutEnlargement: true })
@@ -84,7 +95,8 @@ async function toPagePictures(input: Buffer): Promise<Pick<RenderedPage, 'image'
     .blur(PAGE_PREVIEW_BLUR_SIGMA)
     .webp({ quality: PAGE_PREVIEW_QUALITY })
     .toBuffer();
-  return { image, preview, width: info.width, height: info.height };
+  const { blank } = await measurePageInk(image);
+  return { image, preview, width: info.width, height: info.height, blank };
 }
 
 /** One image as one page (no text: images carry none that we read). */

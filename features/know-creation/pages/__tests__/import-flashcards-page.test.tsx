@@ -39,11 +39,12 @@ describe('/knows/create/import-flashcards', () => {
     });
     render(wrap(<ImportFlashcardsPage />));
     fireEvent.click(screen.getByRole('tab', { name: 'From Quizlet' }));
-    fireEvent.change(screen.getByLabelText('Text of your Quizlet export'), { target: { value: 'Hund\tdog\nKatze\t' } });
+    // The Quizlet form and the preview load when shown (next/dynamic).
+    fireEvent.change(await screen.findByLabelText('Text of your Quizlet export'), { target: { value: 'Hund\tdog\nKatze\t' } });
     fireEvent.click(screen.getByLabelText('Comma'));
     await act(async () => fireEvent.click(screen.getByTestId('quizlet-preview')));
     expect(mocks.call.mock.calls[0]![1]).toEqual({ body: { format: 'quizlet', text: 'Hund\tdog\nKatze\t', termSeparator: 'comma', cardSeparator: 'newline' } });
-    expect(screen.getByTestId('flashcard-preview-count').textContent).toBe('1 card ready');
+    expect((await screen.findByTestId('flashcard-preview-count')).textContent).toBe('1 card ready');
     await act(async () => fireEvent.click(screen.getByTestId('create-flashcards')));
     expect(mocks.call.mock.calls[1]![1]).toEqual({ body: { cards: [{ kind: 'basic', front: 'Hund', back: 'dog', frontImage: null, backImage: null }] } });
     expect(mocks.push).toHaveBeenCalledWith({ pathname: '/knows/create/details', query: { knowUuid: '0b7d5a0e-8f7b-4c43-9d0a-5b8c2f1e6d3a', hasFlashcards: 'true' } });

@@ -57,7 +57,8 @@ describe('/app/flashcards/new', () => {
     expect(mocks.call.mock.calls[0]![1]).toEqual({ body: { cards: [{ kind: 'basic', front: 'Mitochondrien', back: 'Kraftwerke der Zelle', frontImage: null, backImage: null }] } });
     // No detour through the details page: the set is saved (a private draft) right here.
     expect(mocks.push).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: upload.flashcards.newSet.savedTitle })).toBeTruthy();
+    // The saved set's panel loads when shown (next/dynamic).
+    expect(await screen.findByRole('heading', { name: upload.flashcards.newSet.savedTitle })).toBeTruthy();
     expect(screen.getByTestId('study-new-set').getAttribute('href')).toBe(routes.flashcards({ knowUuid: KNOW }));
     expect(screen.getByTestId('study-new-set').textContent).toBe(upload.flashcards.newSet.studyNow);
     expect(screen.getByTestId('publish-new-set').getAttribute('href')).toBe(routes.knowDetails({ knowUuid: KNOW, hasFlashcards: 'true' }));

@@ -5,6 +5,7 @@ import { verifyCitations } from '../../verify-citations';
 import { enginePhrases } from '../engine-phrases';
 import { createLocalProvider } from '../local-provider';
 import { retrievePassages } from '../retrieval';
+import { questionTypeOf, readQuestion } from '../question-reading';
 
 const page = (knowUuid: string, pageNumber: number, text: string, language = 'en', knowTitle = 'Biology notes'): AiPage => ({ knowUuid, knowTitle, page: pageNumber, text, language });
 
@@ -206,6 +207,143 @@ describe('retrieval', () => {
   it('meets a German compound from its head word', () => {
     const german = page('33333333-3333-4333-8333-333333333333', 1, 'Thylakoidmembran: Hier sitzen Chlorophyll und die Fotosysteme.\nStroma: Grundsubstanz um die Thylakoide.', 'de');
     expect(retrievePassages([german], 'Welche Membran enthält Chlorophyll?')).toHaveLength(1);
+  });
+});
+
+// Who / when / where about a name the notes hold, when what is asked of the name is not in them (issue 30).
+const REVOLUTION = page('66666666-6666-4666-8666-666666666666', 1, [
+  'The American Revolution',
+  'Key people',
+  'George Washington, Thomas Jefferson, Benjamin Franklin, John Adams, Thomas Paine (author of Common Sense, 1776).',
+  'The war (1775–1783)',
+  'Declaration of Independence (July 4, 1776): written mainly by Thomas Jefferson.',
+  'First Continental Congress (1774): delegates from 12 colonies met in Philadelphia to organize resistance.',
+  'Yorktown (1781): Washington and the French trapped General Cornwallis, who surrendered.',
+].join('\n'), 'en', 'The American Revolution');
+const ROMANTICISMO = page('77777777-7777-4777-8777-777777777777', 1, [
+  'El Romanticismo',
+  'Mariano José de Larra (1809–1837)',
+  'Periodista y autor de artículos de costumbres en los que critica con ironía la sociedad española.',
+  'Se suicidó en 1837, con solo 27 años.',
+  'Los felices años veinte (1924 – 1929)',
+  'Ramón Gómez de la Serna publica sus greguerías en Madrid.',
+].join('\n'), 'es', 'El Romanticismo');
+
+describe('who, when and where about a name the notes hold', () => {
+  it('refuses what the notes do not tell of the name: a birth, a death, a place', async () => {
+    const nothing = { text: enginePhrases('en').nothingFound, citations: [], textChunks: 1 };
+    expect(await ask('where was george washington born', [REVOLUTION])).toEqual(nothing);
+    expect(await ask('when was thomas jefferson born', [REVOLUTION])).toEqual(nothing);
+    expect(await ask('dónde nació larra', [ROMANTICISMO], 'es')).toEqual({ ...nothing, text: enginePhrases('es').nothingFound });
+    // A period in brackets is no lifespan: the 1920s tell nothing of when Gómez de la Serna died.
+    expect(await ask('cuándo murió gómez de la serna', [ROMANTICISMO], 'es')).toEqual({ ...nothing, text: enginePhrases('es').nothingFound });
+  });
+
+  it('answers what the notes do tell, in other words than the question’s', async () => {
+    // A death told as a suicide, under the heading with the name and the lifespan.
+    const larra = await ask('cuando murio larra', [ROMANTICISMO], 'es');
+    expect(larra.citations.map((citation) => citation.quote)).toContain('Se suicidó en 1837, con solo 27 años.');
+    // An irregular verb: "meet" is answered by "met".
+    const congress = await ask('where did the first continental congress meet', [REVOLUTION]);
+    expect(congress.citations[0]?.quote).toContain('Philadelphia');
+    expect((await ask('who surrendered at yorktown', [REVOLUTION])).citations[0]?.quote).toContain('Cornwallis');
+    expect((await ask('who wrote the declaration of independence', [REVOLUTION])).citations[0]?.quote).toContain('Jefferson');
+  });
+});
+
+// What is asked of a name, a killer or a formula, when the notes hold the name or the thing but not the answer (issue 30).
+const WEIMAR = page('88888888-8888-4888-8888-888888888888', 1, [
+  'Die Weimarer Republik',
+  'Krisenjahre 1919 – 1923',
+  '• politische Morde, z. B. an Walther Rathenau (1922)',
+  '• Philipp Scheidemann ruft am 9. November 1918 die Republik aus.',
+].join('\n'), 'de', 'Die Weimarer Republik');
+const GUERRA = page('99999999-9999-4999-8999-999999999999', 1, [
+  'La Guerra Civil española',
+  'Antecedentes: la Segunda República (1931–1936)',
+  'Aumenta la violencia política; el asesinato de José Calvo Sotelo (13 de julio de 1936) precipita la sublevación.',
+].join('\n'), 'es', 'La Guerra Civil');
+const MOCKINGBIRD = [
+  page('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 1, [
+    'To Kill a Mockingbird',
+    'Plot in brief',
+    'Part One: Scout, her brother Jem and their friend Dill spend their summers fascinated by their mysterious neighbor Boo Radley.',
+    'Atticus Finch defends Tom Robinson; the jury convicts him all the same.',
+  ].join('\n'), 'en', 'To Kill a Mockingbird'),
+  page('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 2, [
+    'Key themes',
+    'At the end Scout stands on the Radley porch and finally sees the world from Boo’s point of view.',
+  ].join('\n'), 'en', 'To Kill a Mockingbird'),
+];
+const ENERGY = page('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 1, [
+  'Kinetic and potential energy',
+  'Gravitational potential energy',
+  'PE = m g h',
+  'Other forms of energy: thermal (heat), chemical (food, fuel, batteries), electrical, elastic (stretched springs), nuclear, radiant (light).',
+].join('\n'), 'en', 'Kinetic and Potential Energy');
+
+describe('what is asked of a name or a formula the notes only mention', () => {
+  it('refuses who killed someone when the notes tell of the murder but not the killer', async () => {
+    expect((await ask('wer hat rathenau ermordet', [WEIMAR], 'de')).citations).toEqual([]);
+    expect((await ask('quién mató a calvo sotelo', [GUERRA], 'es')).citations).toEqual([]);
+    // …and still names whoever the notes say did it.
+    expect((await ask('wer hat die republik ausgerufen', [WEIMAR], 'de')).citations[0]?.quote).toContain('Scheidemann');
+  });
+
+  it('refuses what happens to someone when no sentence tells it of them', async () => {
+    expect((await ask('what happens to dill at the end', MOCKINGBIRD)).citations).toEqual([]);
+    expect((await ask('what happens to scout at the end', MOCKINGBIRD)).citations[0]?.quote).toContain('Radley porch');
+  });
+
+  it('refuses a kind of a thing the notes never name, and still answers a verb before its object', async () => {
+    const reactions = page('f1f1f1f1-f1f1-4f1f-8f1f-f1f1f1f1f1f1', 1, ['Balancing equations', 'In a reaction atoms are neither created nor destroyed; they are only rearranged.', 'Plants absorb water through their roots.', 'Count the atoms of each element on both sides of the reaction.'].join('\n'), 'en', 'Balancing chemical equations');
+    expect((await ask('how do you balance redox reactions', [reactions])).citations).toEqual([]);
+    expect((await ask('what are the nuclear reactions', [reactions])).citations).toEqual([]);
+    expect((await ask('how do plants absorb water', [reactions])).citations[0]?.quote).toContain('through their roots');
+  });
+
+  it('reads "c quoi" as a definition, a term before a dash as defined, and the know’s topic as the head of a term', async () => {
+    const equations = page('f2f2f2f2-f2f2-4f2f-8f2f-f2f2f2f2f2f2', 1, ['I principi di equivalenza', '• Conseguenza: il trasporto – un termine può passare da un membro all’altro cambiando segno.', 'Casi particolari', '• Indeterminata: infinite soluzioni, si arriva a 0x = 0.', '• Impossibile: nessuna soluzione.'].join('\n'), 'it', 'Le equazioni di primo grado');
+    expect((await ask("cos'è il trasporto", [equations], 'it')).citations[0]?.quote).toContain('cambiando segno');
+    expect((await ask("cos'è un'equazione indeterminata", [equations], 'it')).citations[0]?.quote).toContain('infinite soluzioni');
+    expect(questionTypeOf('c quoi le past perfect', 'fr')).toBe('definition');
+    const tenses = page('f3f3f3f3-f3f3-4f3f-8f3f-f3f3f3f3f3f3', 1, ['Deux temps pour parler du passé', '• Prétérit (simple past) : action terminée, coupée du présent.', '• Present perfect : action passée qui a un lien avec le présent.'].join('\n'), 'fr', 'Anglais : le present perfect et le prétérit');
+    expect((await ask('c quoi le past perfect', [tenses], 'fr')).citations).toEqual([]);
+  });
+
+  it('answers where a word comes from or what the test asks only from a sentence that tells it', async () => {
+    const light = page('f4f4f4f4-f4f4-4f4f-8f4f-f4f4f4f4f4f4', 1, ['Die Photosynthese', 'Bei der Photosynthese bauen grüne Pflanzen mithilfe von Lichtenergie Glucose auf.'].join('\n'), 'de', 'Photosynthese');
+    expect((await ask('woher kommt das wort photosynthese', [light], 'de')).citations).toEqual([]);
+    const named = page('f5f5f5f5-f5f5-4f5f-8f5f-f5f5f5f5f5f5', 1, ['Die Photosynthese', 'Das Wort Photosynthese kommt vom griechischen phōs (Licht) und synthesis (Zusammensetzung).'].join('\n'), 'de', 'Photosynthese');
+    expect((await ask('woher kommt das wort photosynthese', [named], 'de')).citations[0]?.quote).toContain('griechischen');
+    const cells = page('f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6', 1, ['Mitosis', 'Mitosis produces two genetically identical daughter cells.', 'Exam tip: mitosis and meiosis are often compared in the test.'].join('\n'), 'en', 'Cell division');
+    expect((await ask('will mitosis be on the test', [cells])).citations[0]?.quote).toContain('Exam tip');
+    expect((await ask('will mitosis be on the test', [page('f7f7f7f7-f7f7-4f7f-8f7f-f7f7f7f7f7f7', 1, ['Mitosis', 'Mitosis produces two genetically identical daughter cells.'].join('\n'), 'en', 'Cell division')])).citations).toEqual([]);
+  });
+
+  it('answers a yes/no question only from a sentence that holds all it asks about, in English too when it opens with "was"', async () => {
+    const crises = page('f8f8f8f8-f8f8-4f8f-8f8f-f8f8f8f8f8f8', 1, ['Krisenjahre 1919 – 1923', '• Aufstände von links (Spartakusaufstand 1919) und rechts (Kapp-Putsch 1920)', '• 1923: Hyperinflation, Hitler-Putsch in München'].join('\n'), 'de', 'Die Weimarer Republik');
+    expect((await ask('war hitler beim kapp putsch dabei', [crises], 'de')).citations).toEqual([]);
+    expect((await ask('gab es 1920 einen kapp putsch', [crises], 'de')).citations[0]?.quote).toContain('Kapp-Putsch 1920');
+    expect(readQuestion('was george washington a good person', 'en').yesNo).toBe(true);
+    expect(readQuestion('was ist die dolchstoßlegende', 'de').yesNo).toBe(false);
+  });
+
+  it('answers who did something first only from a sentence that tells of a first time or its year', async () => {
+    const alps = page('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 1, ['Le Alpi', '• Alpi occidentali: qui c’è il Monte Bianco (4806 m), la vetta più alta d’Europa occidentale, e il Monte Rosa.'].join('\n'), 'it', 'L’Italia fisica');
+    expect((await ask('chi ha scalato per primo il monte bianco', [alps], 'it')).citations).toEqual([]);
+    const cells = page('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 1, ['La teoria cellulare', 'La cellula fu osservata per la prima volta da Robert Hooke nel 1665 in una fettina di sughero.'].join('\n'), 'it', 'La cellula');
+    expect((await ask('chi ha osservato per primo la cellula', [cells], 'it')).citations[0]?.quote).toContain('Robert Hooke');
+  });
+
+  it('defines a term by the words before "called"', async () => {
+    const water = page('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 1, ['Step 4: Collection', 'Infiltration: water soaks into the soil and becomes groundwater, stored in layers of rock called aquifers.', 'Runoff: water flows over the surface into streams.'].join('\n'), 'en', 'The Water Cycle');
+    expect((await ask('whats an aquifer', [water])).citations[0]?.quote).toContain('layers of rock called aquifers');
+  });
+
+  it('refuses the formula of a thing the notes name without one', async () => {
+    expect((await ask('whats the formula for elastic potential energy', [ENERGY])).citations).toEqual([]);
+    expect((await ask('whats the formula for gravitational potential energy', [ENERGY])).citations[0]?.quote).toBe('PE = m g h');
   });
 });
 

@@ -70,6 +70,33 @@ describe('reading a student’s question', () => {
     expect(readQuestion('wie lange lebt eine rote blutzelle', 'de').kind).toBe('duration');
     expect(readQuestion('wann wurde hitler kanzler', 'de').kind).toBe('date');
     expect(readQuestion('who wrote the declaration of independence', 'en').kind).toBe('person');
+    expect(readQuestion('où se fait la photosynthèse', 'fr').kind).toBe('place');
+    expect(readQuestion("chez les bactéries l'ADN c'est où", 'fr').kind).toBe('place');
+    expect(readQuestion('dove sbarca garibaldi', 'it').kind).toBe('place');
+  });
+
+  it('reads "when" asked of anyone, in the present, as a condition, not a date', () => {
+    expect(readQuestion('wann setzt man ein komma', 'de').kind).toBeNull();
+    expect(readQuestion('when do you use the past perfect', 'en').kind).toBeNull();
+    expect(readQuestion("quand est-ce qu'on utilise le subjonctif", 'fr').kind).toBeNull();
+    // …but a past event is dated, whoever did it; Spanish "se" is a passive too.
+    expect(readQuestion('wann hat man das penicillin entdeckt', 'de').kind).toBe('date');
+    expect(readQuestion("quand a-t-on pris la bastille", 'fr').kind).toBe('date');
+    expect(readQuestion('cuándo se fundó la falange', 'es').kind).toBe('date');
+  });
+
+  it('tells a question about a birth or a death, and keeps "born" where it asks where', () => {
+    expect(readQuestion('quando è nato cavour', 'it').lifeEvent).toBe('birth');
+    expect(readQuestion('wann ist stresemann gestorben', 'de').lifeEvent).toBe('death');
+    expect(readQuestion('où est né napoléon', 'fr').lifeEvent).toBe('birth');
+    // The French negation is no birth, German "die" no death, and a question that is no who / when / where none.
+    expect(readQuestion("qu'est-ce qui ne se divise pas", 'fr').lifeEvent).toBeNull();
+    expect(readQuestion('wann stirbt die zelle', 'de').lifeEvent).toBe('death');
+    expect(readQuestion('wann teilt sich die zelle', 'de').lifeEvent).toBeNull();
+    expect(readQuestion('why do cells die', 'en').lifeEvent).toBeNull();
+    // "When was it born": the date is the answer, "born" its frame; "where was it born": the birth is what is asked.
+    expect(readQuestion('when was jefferson born', 'en').terms).toEqual(['jefferson']);
+    expect(readQuestion('where was jefferson born', 'en').terms).toContain('born');
   });
 });
 

@@ -80,6 +80,20 @@ describe('A 19 KB PDF freezes the server (the render runs in a sandbox process)'
     expect(error).toBeInstanceOf(UnreadableDocumentError);
     expect(error).not.toBeInstanceOf(DocumentTooComplexError);
   });
+
+  it('answers a knower\'s upload check while background renders fill the documents lane', async () => {
+    const long = await makePdf(Array.from({ length: 6 }, (_, index) => `Seite ${index + 1}`));
+    const renders = [renderPdfPagesInSandbox(long, { maxPages: 10 }), renderPdfPagesInSandbox(long, { maxPages: 10 })];
+    try {
+      // Each render holds its lane slot from its first page until it is finished or given up.
+      await Promise.all(renders.map((render) => render.next()));
+      const answer = inspectPdfInSandbox(await makePdf(['Hochgeladen'])).then((inspection) => inspection.pageCount);
+      const waited = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 20_000).unref());
+      expect(await Promise.race([answer, waited])).toBe(1);
+    } finally {
+      await Promise.all(renders.map((render) => render.return(undefined)));
+    }
+  });
 });
 
 describe('processUsage', () => {
