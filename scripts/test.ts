@@ -16,7 +16,19 @@ const TEST_BUILD: BuildStamp = { appEnv: 'local', browserSourceMaps: true };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'knowly-test-'));
 
 type Step = { name: string; command: string[]; env?: Record<string, string>; needs?: string; afterPass?: () => void };
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+};
+type PlaywrightSuite = {
+  file?: string;
+  specs?: { title: string; line: number; tests: { projectName?: string; results: { status: string; error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
 
 function ensureChromium(): boolean {
   if (fs.existsSync(CHROMIUM)) return true;
@@ -70,22 +82,50 @@ function runTogether(together: Step[]): Promise<Ran[]> {
   );
 }
 
+/** The first lines of a failure, without colours: enough to tell which assertion failed and how. */
+const firstLines = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `      ${line.trim()}`).join('\n');
+
+function playwrightFailures(suites: PlaywrightSuite[], into: string[]): void {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const failed = test.results.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        if (failed && !test.results.some((result) => result.status === 'passed')) {
+          into.push(`    ${suite.file ?? ''}:${spec.line} › ${spec.title}\n${firstLines(failed.error?.message)}`);
+        }
+      }
+    }
+    playwrightFailures(suite.suites ?? [], into);
+  }
+}
+
+/** The counts of every test step, and each failed test named with the start of its error: the summary ends with them, so
+ *  that the tail of a long log (all a CI page may show) says which test failed, not only that one did. */
 function readCounts(): Counts {
-  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const name of ['vitest.json', 'vitest-timing.json']) {
     const vitest = path.join(reports, name);
     if (!fs.existsSync(vitest)) continue;
-    const report = JSON.parse(fs.readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const report = JSON.parse(fs.readFileSync(vitest, 'utf8')) as VitestReport;
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests;
+    for (const file of report.testResults) {
+      const where = path.relative(process.cwd(), file.name);
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+        counts.failures.push(`    ${where} › ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`);
+      }
+      // A file that failed outside its tests (an import, a hook, an error after teardown) has no failed test to name.
+      if (file.message && !file.assertionResults.some((result) => result.status === 'failed')) counts.failures.push(`    ${where}\n${firstLines(file.message)}`);
+    }
   }
   const playwright = path.join(reports, 'playwright.json');
   if (fs.existsSync(playwright)) {
-    const { stats } = JSON.parse(fs.readFileSync(playwright, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    counts.passed += stats.expected + stats.flaky;
-    counts.failed += stats.unexpected;
-    counts.skipped += stats.skipped;
+    const report = JSON.parse(fs.readFileSync(playwright, 'utf8')) as PlaywrightReport;
+    counts.passed += report.stats.expected + report.stats.flaky;
+    counts.failed += report.stats.unexpected;
+    counts.skipped += report.stats.skipped;
+    playwrightFailures(report.suites, counts.failures);
   }
   return counts;
 }
@@ -167,6 +207,7 @@ async function main(): Promise<number> {
   // A failed step with no failed test in it (lint, types, build, a crashed runner) still counts as one failure.
   const uncountedFailures = failedSteps.filter((name) => !TEST_STEPS.includes(name) || counts.failed === 0).length;
   console.log(`\n${counts.passed} passed, ${counts.failed + uncountedFailures} failed, ${counts.skipped} skipped`);
+  if (counts.failures.length > 0) console.log(`\nFailed:\n${counts.failures.join('\n')}`);
   fs.rmSync(reports, { recursive: true, force: true });
   return failedSteps.length === 0 ? 0 : 1;
 }
