@@ -5,6 +5,7 @@
 //   npm run bench [-- --knows 10000] [--quick] [--duration 10] [--db pglite|postgres|both] [--no-write]
 //   npm run bench -- --case anki-import   (only the import of a 10,000-note Anki deck with media, against its floor;
 //                                          no build, no server; exits 1 past the budget of docs/benchmarks.md)
+//   npm run bench -- --case page-render   (only the document pipeline's time per page over demo knows' PDFs; reported)
 //   npm run bench -- --case ai-answer     (only the local AI engine's answer time with 10 knows attached, over the AI
 //                                          evaluation's questions, in memory; exits 1 when p95 reaches 300 ms)
 import './load-env';
@@ -138,7 +139,16 @@ async function benchAiAnswer(): Promise<number> {
   return within ? 0 : 1;
 }
 
+/** The document pipeline's time per page (no budget of its own: reported). */
+async function benchPageRenderCase(): Promise<number> {
+  const { benchPageRender } = await import('./bench/page-render');
+  const result = await benchPageRender();
+  console.log(`page pictures and text of ${result.pages} pages (${result.knows} demo knows): p50 ${result.p50Ms.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms a page, ${result.pagesPerSecond.toFixed(1)} pages/s on one core`);
+  return 0;
+}
+
 if (option('case') === 'anki-import') process.exit(benchAnkiImport());
+else if (option('case') === 'page-render') void benchPageRenderCase().then((code) => process.exit(code));
 else if (option('case') === 'ai-answer') void benchAiAnswer().then((code) => process.exit(code));
 else {
   main().catch((error: unknown) => {

@@ -5,7 +5,7 @@
 // The demo knows go through the real pipeline: each is rendered to a PDF (render-demo-pdf.ts) and stored as the
 // know's original, the catalogue, knowers and draft knows are written in one transaction, and then every know is
 // processed (page images, previews, text) and reviewed (published and indexed for search) as an upload would be.
-// Rendering page images is the slow part (about half a second a page), so the seed publishes a first wave itself —
+// Rendering page images is the slow part (about a third of a second a page), so the seed publishes a first wave itself —
 // the first FIRST_WAVE_PER_COUNTRY knows of every country, so that every site has knows when the server is ready —
 // and leaves the rest to the job worker as uploads are: their documents are queued one every BACKGROUND_SPACING_MS,
 // so that a visitor's upload never waits behind the demo content, and a stopped server takes them up again.
