@@ -83,6 +83,7 @@ function runTogether(together: Step[]): Promise<Ran[]> {
 }
 
 /** The first lines of a failure, without colours: enough to tell which assertion failed and how. */
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes (ESC [ … m) are what is taken out
 const firstLines = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `      ${line.trim()}`).join('\n');
 
 function playwrightFailures(suites: PlaywrightSuite[], into: string[]): void {
