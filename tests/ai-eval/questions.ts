@@ -660,4 +660,41 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ask('en', 'us-thesis-statement-essay', 'fact', 'what does the l in teel mean', ['Link'], [2]),
   ask('fr', 'fr-conservation-masse', 'fact', "que se passe t il si on verse de l'acide sur du calcaire", ['masse affichée ne change pas'], [2]),
   ask('es', 'es-condicionales-ingles', 'fact', 'qué errores típicos hacen los hispanohablantes', ['si tendría'], [2]),
+  // 2026-11-29 (second evening), batch 23: the knows with the fewest questions (the periodic table, affine functions, poem
+  // analysis) — unanswerable ones of shapes not written there yet (how many of a set the notes list only in part, a
+  // property the notes never give, a neighbouring kind of function, an operation of a later grade, a count of a poem they
+  // only quote), with answerable ones of the same knows; all written before the engine was run on them (three worded as
+  // earlier questions were taken out).
+  unanswerable('de', 'de-periodensystem', 'wie viele elemente gibt es insgesamt'),
+  unanswerable('de', 'de-periodensystem', 'welche farbe hat chlor'),
+  unanswerable('fr', 'fr-fonctions-affines', "c'est quoi une fonction carrée"),
+  unanswerable('fr', 'fr-fonctions-affines', 'comment on dérive une fonction affine'),
+  unanswerable('de', 'de-gedichtanalyse', 'wie viele strophen hat mondnacht'),
+  ask('de', 'de-periodensystem', 'fact', 'wie viele valenzelektronen haben halogene', ['7 Valenzelektronen'], [1]),
+  ask('de', 'de-periodensystem', 'why', 'warum sind edelgase so reaktionsträge', ['volle Außenschale'], [1]),
+  ask('de', 'de-periodensystem', 'definition', 'was ist die oktettregel', ['8 Elektronen'], [2]),
+  ask('de', 'de-periodensystem', 'fact', 'welches element hat die höchste elektronegativität', ['Fluor'], [2]),
+  ask('fr', 'fr-fonctions-affines', 'fact', 'quand est ce qu une fonction est décroissante', ['a < 0'], [1]),
+  ask('fr', 'fr-fonctions-affines', 'difference', "c'est quoi la différence entre image et antécédent", ['image f(3)', 'antécédent'], [2]),
+  ask('de', 'de-gedichtanalyse', 'fact', 'was kommt in die einleitung', ['Autor, Titel'], [2]),
+  ask('de', 'de-gedichtanalyse', 'fact', 'darf ich schreiben der autor sagt', ['lyrische Ich'], [2]),
+  ask('de', 'de-gedichtanalyse', 'fact', 'in welcher zeit schreibt man die inhaltsangabe', ['Präsens'], [2]),
+  ask('de', 'de-gedichtanalyse', 'fact', 'welche epoche ist mondnacht', ['Romantik'], [2]),
+  // 2026-11-29 (second evening), batch 24: "when" asked of a thing whose notes hold numbers but not its date (a year
+  // given for another poem, other numbers on the page), with answerable ones of the same and other few-question knows;
+  // all written before the engine was run on them.
+  unanswerable('de', 'de-periodensystem', 'wann wurde das periodensystem erfunden'),
+  unanswerable('es', 'es-ecuaciones-segundo-grado', 'cuándo se inventó la fórmula general'),
+  unanswerable('fr', 'fr-figures-de-style', 'quand est ce que le cid a été écrit'),
+  unanswerable('de', 'de-gedichtanalyse', 'wann hat goethe willkommen und abschied geschrieben'),
+  ask('es', 'es-ecuaciones-segundo-grado', 'fact', 'q pasa si el discriminante da 0', ['una solución doble'], [1]),
+  ask('es', 'es-ecuaciones-segundo-grado', 'fact', 'cuánto suman las raíces', ['−b/a'], [1]),
+  ask('es', 'es-ecuaciones-segundo-grado', 'why', 'por qué no vale la solución −8', ['no vale para una longitud'], [2]),
+  ask('es', 'es-ecuaciones-segundo-grado', 'fact', 'qué error se comete al dividir entre x', ['se pierde la solución x = 0'], [2]),
+  ask('de', 'de-if-clauses', 'why', 'warum sagt man if i were', ['were für alle Personen'], [1]),
+  ask('de', 'de-if-clauses', 'definition', 'was ist typ 0', ['allgemeine Wahrheiten'], [2]),
+  ask('de', 'de-if-clauses', 'fact', 'kann man statt will auch can nehmen', ['can, must'], [1]),
+  ask('fr', 'fr-figures-de-style', 'definition', "c'est quoi une allégorie", ['idée abstraite'], [1]),
+  ask('fr', 'fr-figures-de-style', 'fact', 'comment on analyse une figure de style', ['figure + citation + effet'], [2]),
+  ask('fr', 'fr-figures-de-style', 'difference', 'quelle est la différence entre comparaison et métaphore', ['comme', 'sans outil'], [1, 2]),
 ];

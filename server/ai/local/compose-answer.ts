@@ -250,6 +250,19 @@ function hasOrdinal(unit: Unit, read: ReadQuestion): boolean {
 
 /** A sentence that tells where a word comes from (folded): "vom griechischen …", "from the Latin", "du grec". */
 const WORD_ORIGIN = /\b(?:griech\w*|latein\w*|greek|latin|grec|grecque|griego|greco|latino|wortlich|literally|litteralement|literalmente|letteralmente)\b/;
+/** A sentence that names a colour (folded), in the content languages: "färbt sich pink", "a blue solution", "incolore". */
+const COLOUR_WORD = new RegExp(
+  `\\b(?:${[
+    '(?:rot|blau|grun|gelb|violett|schwarz|weiss|grau|braun|turkis|farblos)(?:e[nmrs]?)?|lila|rosa|pink|orange',
+    'red|blue|green|yellow|purple|violet|black|white|gr[ae]y|brown|turquoise|colou?rless',
+    'rouges?|bleue?s?|verte?s?|jaunes?|violette?s?|roses?|noire?s?|blanc(?:he)?s?|grise?s?|marron|brune?s?|incolores?',
+    'roj[oa]s?|azul(?:es)?|verdes?|amarill[oa]s?|naranja|morad[oa]s?|violetas?|negr[oa]s?|blanc[oa]s?|gris(?:es)?|marron(?:es)?|incolor[oa]s?',
+    'ross[oaie]|blu|azzurr[oaie]|verd[ei]|giall[oaie]|arancion[ei]|viola|ner[oaie]|bianc(?:[oa]|h[ei])|grigi[oae]?|incolor[ei]',
+    'vermelh[oa]s?|amarel[oa]s?|laranja|rox[oa]s?|pret[oa]s?|branc[oa]s?|cinza|marrom',
+    'czerwon\\w*|niebiesk\\w*|zielon\\w*|[zż]o[lł]t\\w*|pomara[nń]czow\\w*|fioletow\\w*|r[oó][zż]ow\\w*|czarn\\w*|bia[lł]\\w*|szar\\w*|br[aą]zow\\w*|bezbarwn\\w*',
+    'k[iı]rm[iı]z[iı]|mavi|ye[sş]il|sar[iı]|turuncu|pembe|siyah|beyaz|kahverengi|renksiz',
+  ].join('|')})\\b`,
+);
 /** A sentence that speaks of a test or an exam (folded). */
 const EXAM_WORD = /\b(?:tests?|exams?|examination|quiz|klausur\w*|prufung\w*|klassenarbeit\w*|controle|bac|brevet|examen\w*|verifica|esame|interrogazione)\b/;
 /** A day of a month (folded), in the content languages: "14 juillet", "17-18 de julio", "July 4", "9. November". */
@@ -374,6 +387,8 @@ function holdsAnswerKind(unit: Unit, read: ReadQuestion, question: string, stric
       return WORD_ORIGIN.test(text);
     case 'exam':
       return EXAM_WORD.test(text);
+    case 'colour':
+      return COLOUR_WORD.test(text);
     case 'place':
       if (read.type !== 'fact' || !(strict || read.lifeEvent)) return true;
       // A name the question does not hold ("sbarca a Marsala"), a place after a preposition ("in den Chloroplasten") or

@@ -57,13 +57,15 @@ const NUMERIC_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th|e|er|re|eme|ème|º|ª|°|a|o)
 
 /** What a fact question's answer must hold: a duration, a number, a date, a person's name; or (a place) what it asks
  *  about where. */
-type AnswerKind = 'origin' | 'exam' | 'duration' | 'count' | 'date' | 'person' | 'place';
+type AnswerKind = 'origin' | 'exam' | 'colour' | 'duration' | 'count' | 'date' | 'person' | 'place';
 
 const ANSWER_KINDS: [AnswerKind, RegExp][] = [
   // Where a word comes from (folded): "woher kommt das Wort …", "where does the word … come from", "d'où vient le mot".
   ['origin', /\b(woher (?:kommt|stammt) (?:das wort|der (?:begriff|name))|where (?:does|did) the (?:word|name|term) [\w'-]+(?: [\w'-]+)? come from|(?:origin|etymology) of the (?:word|name|term)|etymolog\w*|d'?ou vient (?:le mot|le nom|le terme)|origine du mot|de donde (?:viene|sale) (?:la palabra|el nombre|el termino)|origen de la palabra|da dove (?:viene|deriva) (?:la parola|il nome|il termine)|origine della parola)\b/],
   // What the test will ask (folded): notes cannot know it, unless they say what an exam asks.
   ['exam', /\b(?:on the (?:test|exam|quiz|final)|in (?:the|my|our) (?:test|exam|quiz)|in (?:der|die) (?:klausur|prufung|klassenarbeit|arbeit) (?:dran|vor)|(?:klausur|prufung|klassenarbeit) dran|(?:tombe|tomber|tombera) (?:au|a l'?|en) (?:controle|examen|bac|brevet|ds|interro)|(?:entra|entrara|cae|caera|sale|saldra) en el examen|(?:esce|uscira|entra) (?:alla|nella|nel) (?:verifica|compito|esame|interrogazione)|(?:esce|uscira) all'?esame)\b/],
+  // A colour (folded): "welche Farbe hat Chlor", "what colour is copper sulfate", "de quelle couleur est …".
+  ['colour', /\b(?:(?:welche|in welcher|was fur eine) farbe|(?:what|which) colou?r|quelle couleur|(?:de )?que color|cual es el color|(?:di )?che colore|quale colore|que cor|qual (?:e a )?cor|jaki(?:ego|m)? kolor\w*|hangi renk\w*|ne renk\w*)\b/],
   ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
   ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa]|how old|wie alt|quel age)\b/],
   ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],

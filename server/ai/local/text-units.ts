@@ -54,7 +54,9 @@ function sentencesOfBlock(block: string, language: string): string[] {
   return sentences;
 }
 
-const BULLET_START = /^(?:[•·▪◦*–-]\s|\d+[.)]\s)/;
+/** A list item's start: a bullet or a number. A middle dot before a number is a product wrapped onto the line ("3 + 2 = 5
+ *  y 3 / · 2 = 6"), not a bullet. */
+const BULLET_START = /^(?:[•▪◦*–-]\s|·\s(?!\d)|\d+[.)]\s)/;
 const BLOCK_END = /[.!?:;…)]$/;
 
 /** Whether line `index` starts a new block rather than continuing the wrapped line above it. */

@@ -49,7 +49,7 @@ describe('the AI evaluation questions', () => {
  *  the rules for an unnamed kind ("balance redox reactions"), "c quoi", a term before a dash, the topic as a term's
  *  head, where a word comes from, what the test asks and a yes/no question's things together: held-out unchanged. */
 const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
-  tuning: { languages: { de: 54, fr: 55, en: 70, es: 79, it: 65 }, refusals: 176, overviews: 19 },
+  tuning: { languages: { de: 59, fr: 60, en: 70, es: 81, it: 65 }, refusals: 185, overviews: 19 },
   'held-out': { languages: { de: 9, fr: 9, en: 10, es: 7, it: 7 }, refusals: 16, overviews: 9 },
 };
 

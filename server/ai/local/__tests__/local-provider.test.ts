@@ -321,6 +321,19 @@ describe('what is asked of a name or a formula the notes only mention', () => {
     expect((await ask('will mitosis be on the test', [page('f7f7f7f7-f7f7-4f7f-8f7f-f7f7f7f7f7f7', 1, ['Mitosis', 'Mitosis produces two genetically identical daughter cells.'].join('\n'), 'en', 'Cell division')])).citations).toEqual([]);
   });
 
+  it('answers what colour something is only from a sentence that names a colour, in any language', async () => {
+    const alkali = page('f9f9f9f9-f9f9-4f9f-8f9f-f9f9f9f9f9f9', 1, ['Natrium mit Wasser', 'Chlor nimmt ein Elektron auf, so entsteht Natriumchlorid.', 'Es entsteht Natronlauge, Phenolphthalein färbt sich pink.'].join('\n'), 'de', 'Periodensystem');
+    expect((await ask('welche farbe hat chlor', [alkali], 'de')).citations).toEqual([]);
+    expect((await ask('welche farbe hat phenolphthalein in lauge', [alkali], 'de')).citations[0]?.quote).toContain('pink');
+    expect(readQuestion('de quelle couleur est le sulfate de cuivre', 'fr').kind).toBe('colour');
+    expect(readQuestion('wie viele farben hat der regenbogen', 'de').kind).toBe('count');
+  });
+
+  it('keeps a product wrapped onto the next line in its sentence: a middle dot before a number is no bullet', async () => {
+    const roots = page('fafafafa-fafa-4afa-8afa-fafafafafafa', 1, ['Suma y producto de las raíces', 'En el ejemplo: 3 + 2 = 5 y 3', '· 2 = 6.'].join('\n'), 'es', 'Ecuaciones');
+    expect((await ask('cuánto da el producto de las raíces en el ejemplo', [roots], 'es')).citations[0]?.quote).toBe('En el ejemplo: 3 + 2 = 5 y 3 · 2 = 6.');
+  });
+
   it('answers a yes/no question only from a sentence that holds all it asks about, in English too when it opens with "was"', async () => {
     const crises = page('f8f8f8f8-f8f8-4f8f-8f8f-f8f8f8f8f8f8', 1, ['Krisenjahre 1919 – 1923', '• Aufstände von links (Spartakusaufstand 1919) und rechts (Kapp-Putsch 1920)', '• 1923: Hyperinflation, Hitler-Putsch in München'].join('\n'), 'de', 'Die Weimarer Republik');
     expect((await ask('war hitler beim kapp putsch dabei', [crises], 'de')).citations).toEqual([]);
