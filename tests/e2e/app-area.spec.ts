@@ -64,6 +64,9 @@ test('desktop, de.localhost: sign-in lands on the feed; the side rail reaches ea
   await expect(page.locator('#main-navigation')).toHaveCount(0);
   await rail.getByRole('link', { name: deShell.app.feed }).click();
   await expect(page).toHaveURL(/\/app\/feeds$/);
+  // The router changes the URL before it renders the next page, and the feed's frame replaces the home page's: the
+  // menu is opened once the feed is shown (its rail marks it), or it would close with the page it was opened on.
+  await expect(rail.getByRole('link', { name: deShell.app.feed })).toHaveAttribute('aria-current', 'page');
 
   await menuButton.click();
   await page.getByRole('button', { name: deShell.app.signOut }).click();
