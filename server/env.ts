@@ -19,6 +19,9 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+    /** Where the demo content's PDFs and rendered pages are kept between data directories, or `off`
+     *  (server/knows/documents/demo-document-cache.ts). */
+    DEMO_CACHE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.cache/demo-content')),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -21,6 +21,7 @@ import { env, type AppEnv } from '../../env';
 import { getFileStorage, type FileStorage } from '../../files/storage';
 import { logger } from '../../logger';
 import { originalFileKey } from '../../knows/documents/document-keys';
+import { demoPdf } from '../../knows/documents/demo-document-cache';
 import { processKnowDocument } from '../../knows/documents/process-know-document';
 import { processKnowDocumentJob } from '../../knows/documents/process-know-document-job';
 import { BACKGROUND_JOB_PRIORITY } from '../../jobs/enqueue-job';
@@ -43,7 +44,7 @@ import {
 } from '../schema';
 import { catalogueLanguageOf, DEMO_KNOWLEDGE, DEMO_TOPICS, type KnowledgeSeed } from './demo-catalogue-tree';
 import { DEMO_ADMIN, DEMO_GRADES, DEMO_KNOWERS, DEMO_KNOWS, DEMO_SCHOOL_TYPES, DEMO_SUBJECTS, type DemoKnow } from './demo-content';
-import { renderDemoPdf } from './render-demo-pdf';
+import { renderDemoPdf, type DemoPdfInput } from './render-demo-pdf';
 import { seedDemoCompetition } from './seed-demo-competition';
 import { seedDemoEarnings } from './seed-demo-earnings';
 import { seedDemoFlashcardSets } from './seed-demo-flashcards';
@@ -134,7 +135,7 @@ async function prepareKnows(storage: FileStorage, now: number): Promise<Prepared
   return mapConcurrent(plans, PIPELINE_CONCURRENCY, async (plan) => {
     const { know } = plan;
     const color = DEMO_SUBJECTS.find((subject) => subject.slug === know.subject)?.color ?? 'blue';
-    const pdf = await renderDemoPdf({
+    const input: DemoPdfInput = {
       title: know.title,
       description: know.description,
       label: [subjectName(know.subject, know.language), ...know.grades.map((level) => gradeName(know.country, level))].join(' · '),
@@ -142,7 +143,9 @@ async function prepareKnows(storage: FileStorage, now: number): Promise<Prepared
       color,
       knowerName: knowerNames.get(know.knower) ?? know.knower,
       pages: know.pages,
-    });
+    };
+    // Made once per machine and kept (server/knows/documents/demo-document-cache.ts), as are its rendered pages.
+    const pdf = await demoPdf(input, () => renderDemoPdf(input));
     const originalKey = originalFileKey(plan.uuid, 1, createHash('sha256').update(pdf).digest('hex'), 'pdf');
     await storage.put(originalKey, pdf, KNOW_PDF_TYPE);
     return { ...plan, originalKey };

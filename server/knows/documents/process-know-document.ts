@@ -10,6 +10,7 @@ import { knowPages, knows } from '../../db/schema';
 import { getFileStorage, type FileStorage } from '../../files/storage';
 import { reviewKnowJob } from '../review-know-job';
 import { logger } from '../../logger';
+import { renderedPages } from './demo-document-cache';
 import { deleteKnowFiles } from './store-know-originals';
 import { pageImageKey, pagePreviewKey } from './document-keys';
 import { UnreadableDocumentError } from './document-errors';
@@ -29,7 +30,8 @@ async function* pagesOf(storage: FileStorage, originalFiles: string[], mediaType
     files.push(file.data);
   }
   if (mediaType === KNOW_PDF_TYPE) {
-    yield* renderPdfPagesInSandbox(files[0]!, { maxPages: KNOW_PDF_MAX_PAGES });
+    const pdf = files[0]!;
+    yield* renderedPages(pdf, () => renderPdfPagesInSandbox(pdf, { maxPages: KNOW_PDF_MAX_PAGES }));
     return;
   }
   for (const [index, data] of files.slice(0, KNOW_IMAGES_MAX_COUNT).entries()) yield await renderImagePageInSandbox(data, index + 1);
