@@ -528,6 +528,50 @@ function namesOf(question: string, read: ReadQuestion, terms: WeightedTerm[], ev
   return names.length > 0 && predicates.length > 0 ? { names, predicates } : { names: [], predicates: [] };
 }
 
+/** "After" and the function words that may stand between it and what it follows (folded). */
+const AFTER = /\b(?:after|nach|nachdem|apres|despues de(?:l)?|dopo|depois d[eoa]s?)\s+(?:(?:the|a|an|der|die|das|dem|den|le|la|les|l'|el|los|las|il|lo|gli|i|l|o)\s+)?([\p{L}\d'-]+)/gu;
+const afterTermsOf = (text: string, language: string) => [...foldText(text, language).matchAll(AFTER)].flatMap(([, word]) => termsOf(word!, language));
+
+/** "Where did Cornwallis go after Yorktown", "cosa successe a Garibaldi dopo Teano": the sentences that may answer
+ *  such a question. One that names the thing it asks to go past ("…trapped General Cornwallis, who surrendered" for
+ *  Yorktown) tells that thing, not what came after it, unless it says "after" it too ("After meiosis: 4 cells",
+ *  "Dopo did / didn't il verbo…", a heading "Problemi dopo l'Unità"); one that comes before the material first names
+ *  it ("Garibaldi parte da Quarto…" before "A Teano…") tells what came before. */
+function pastWhatCameBefore(units: Unit[], question: string, language: string): (unit: Unit) => boolean {
+  const asked = afterTermsOf(question, language);
+  if (asked.length === 0) return () => true;
+  const names = (unit: Unit) => asked.some((term) => unit.terms.has(term) || unit.headingTerms.has(term));
+  const saysAfter = (unit: Unit) => {
+    const said = afterTermsOf(`${unit.heading} ${unit.text}`, language);
+    return asked.every((term) => !(unit.terms.has(term) || unit.headingTerms.has(term)) || said.includes(term));
+  };
+  const naming = units.filter(names);
+  const before = (unit: Unit, other: Unit) =>
+    unit.passage.knowUuid === other.passage.knowUuid && (unit.passage.page < other.passage.page || (unit.units === other.units && unit.index < other.index));
+  const precedesFirstMention = (unit: Unit) => naming.some((other) => before(unit, other)) && !naming.some((other) => before(other, unit));
+  return (unit) => (names(unit) ? saysAfter(unit) : !precedesFirstMention(unit));
+}
+
+/** Whether the material writes a term's head (a two-word term's, headOf) only with other words where its modifier would
+ *  stand (after the head in the Romance languages, before it in English and German: "exode rural", "kinetic energy"),
+ *  and never head and modifier side by side (in either order, function words between them aside), nor the modifier as
+ *  the label of a line under a heading with the head ("Fuerzas habituales" · "• Normal (N): …"). */
+function namesOnlyOtherKinds(units: Unit[], head: WeightedTerm, modifier: WeightedTerm, language: string): boolean {
+  const slot = ROMANCE.has(baseLanguage(language)) ? 1 : -1;
+  if (units.some((unit) => held(unit.headingTerms, head) && modifier.answers.has(sequenceOf(unit.text, language)[0] ?? ''))) return false;
+  let other = false;
+  for (const text of new Set(units.flatMap((unit) => [unit.text, unit.heading]))) {
+    const sequence = sequenceOf(text, language);
+    for (const [index, term] of sequence.entries()) {
+      if (!head.answers.has(term)) continue;
+      if (modifier.answers.has(sequence[index - 1] ?? '') || modifier.answers.has(sequence[index + 1] ?? '')) return false;
+      const beside = sequence[index + slot];
+      if (beside !== undefined && /^\p{L}{3,}$/u.test(beside) && !head.answers.has(beside)) other = true;
+    }
+  }
+  return other;
+}
+
 /** The sentences to quote for a question, best first; empty when the passages hold no sentence that answers it. */
 export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine[] {
   if (passages.length === 0) return [];
@@ -536,6 +580,8 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   if (units.length === 0 || read.terms.length === 0) return [];
   const language = passages[0]!.language;
   const terms = weighTerms(question, read, passages, units);
+  /** The (folded) question word behind its term at `index`: the term itself when the reading kept no word for it. */
+  const wordAt = (index: number) => (index < 0 ? '' : (read.words.get(read.terms[index] ?? '') ?? read.terms[index] ?? ''));
   const answersOf = new Map(read.terms.map((term, index) => [term, terms[index]!.answers]));
   const nounsOf = (qualified: Qualified) => qualified.nouns.map((noun) => answersOf.get(noun) ?? new Set<string>());
   // What the know's title names by a number ("Equazioni di primo grado") is its topic: every sentence is about it.
@@ -547,9 +593,8 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   for (const term of terms) if (term.numbers?.some(inTitle)) delete term.numbers;
   // Refusal by evidence: the question asks of a kind of a thing the material names by a word it lacks ("how do you
   // balance redox reactions" over notes on reactions that never say "redox").
-  const wordOfTerm = (index: number) => foldText(read.words.get(read.terms[index]!) ?? read.terms[index]!, language);
-  const lacking = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size === 0 && /^\p{L}{3,}$/u.test(wordOfTerm(index)) ? [wordOfTerm(index)] : [])));
-  const holding = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size > 0 && !terms[index]!.context ? [wordOfTerm(index)] : [])));
+  const lacking = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size === 0 && /^\p{L}{3,}$/u.test(wordAt(index)) ? [wordAt(index)] : [])));
+  const holding = new Set(read.terms.flatMap((_, index) => (terms[index]!.answers.size > 0 && !terms[index]!.context ? [wordAt(index)] : [])));
   if (asksUnnamedKind(question, language, (word) => lacking.has(word), (word) => holding.has(word))) return [];
   const evidenceTerms = terms.some((term) => !term.topic) ? terms.filter((term) => !term.topic) : terms;
   const total = evidenceTerms.reduce((sum, term) => sum + term.weight, 0);
@@ -569,9 +614,10 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   const strict = read.terms.some((term, index) => terms[index]!.answers.size === 0 && absentTermShare(term, casing, ABSENT_WEIGHT) < 1);
   // The material's words that answer the question's own terms (its thing, its verb as a noun: "Morde" for "ermordet").
   const questionTerms = new Set(terms.flatMap((term) => [...term.answers]));
+  const answersPast = pastWhatCameBefore(units, question, language);
   const scored = units
     .map((unit) => ({ unit, score: scoreOf(unit, read, terms, total, question, numbering, asked, strict, questionTerms) }))
-    .filter(({ score }) => score > 0)
+    .filter(({ unit, score }) => score > 0 && answersPast(unit))
     .sort((a, b) => b.score - a.score || a.unit.rank - b.unit.rank || a.unit.index - b.unit.index);
   // "Why" is answered by a cause: a sentence (or its section) that gives none does not answer it.
   // So is "what is X" (X one word besides the know's topic) by a sentence that defines X ("X ist …", "X: …", "X (…)", the
@@ -605,12 +651,18 @@ export function chooseQuotes(question: string, passages: AiPassage[]): QuoteLine
   // A word of the know's topic is part of the term too ("what is kinetic friction" over notes on kinetic energy that
   // mention friction): the term is named when all of it is.
   const phraseOf = (candidates: WeightedTerm[]) => candidates.filter((term) => !term.context && !generic.has(read.terms[terms.indexOf(term)] ?? ''));
-  const wordOf = (term: WeightedTerm) => read.words.get(read.terms[terms.indexOf(term)] ?? '') ?? '';
+  const wordOf = (term: WeightedTerm) => wordAt(terms.indexOf(term));
   const named = [phraseOf(terms.slice(0, read.terms.length)), phraseOf(evidenceTerms)].find((phrase) => phrase.length >= 2 && phrase.length <= MAX_TERM_WORDS && phrase.some((term) => evidenceTerms.includes(term)) && isOnePhrase(question, phrase.map(wordOf), language));
   // The know's topic as the term's head ("cos'è un'equazione indeterminata" in notes on equations) is what every
   // sentence is about: the sentence need name only the rest ("• Indeterminata: infinite soluzioni").
   const topicHead = named ? headOf(named.map((term) => ({ term, word: wordOf(term) })), question, language) : undefined;
   if (read.type === 'definition' && named && !named.every((term) => (term.topic && term === topicHead) || held(best.unit.terms, term) || held(best.unit.headingTerms, term))) return [];
+  // "c'est quoi l'exode urbain" over notes that name only "l'exode rural" (and "urbaine" elsewhere): the material names
+  // the term's head with another word where the asked one would stand, and never the two together: another kind of it.
+  if (read.type === 'definition' && named?.length === 2 && topicHead && !topicHead.topic) {
+    const modifier = named.find((term) => term !== topicHead)!;
+    if (namesOnlyOtherKinds(units, topicHead, modifier, language)) return [];
+  }
   // "qué clima tiene la meseta": one thing asked (the climate) of a thing of the know's topic (the Meseta) is not
   // answered by a sentence on the first in general ("…la variedad de climas"): the sentence or its heading must name
   // the second too.

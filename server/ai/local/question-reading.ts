@@ -67,7 +67,8 @@ const ANSWER_KINDS: [AnswerKind, RegExp][] = [
   // A colour (folded): "welche Farbe hat Chlor", "what colour is copper sulfate", "de quelle couleur est …".
   ['colour', /\b(?:(?:welche|in welcher|was fur eine) farbe|(?:what|which) colou?r|quelle couleur|(?:de )?que color|cual es el color|(?:di )?che colore|quale colore|que cor|qual (?:e a )?cor|jaki(?:ego|m)? kolor\w*|hangi renk\w*|ne renk\w*)\b/],
   ['duration', /\b(wie lange|how long|combien de temps|cuanto tiempo|quanto tempo|durante cuanto)\b/],
-  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa]|how old|wie alt|quel age)\b/],
+  // A share asks for a number too: "what percent of…", "welcher Anteil", "quel pourcentage", "qué porcentaje".
+  ['count', /\b(wie ?viele?|how many|how much|combien|cuant[oa]s?|quant[ieoa]|how old|wie alt|quel age|(?:what|which) (?:percent|percentage|proportion|fraction|share)|welche[rn]? (?:anteil|prozentsatz)|quel(?:le)? (?:pourcentage|proportion|part)|que (?:porcentaje|proporcion)|(?:quale|che) (?:percentuale|proporzione))\b/],
   ['date', /\b(wann|when|quand|cuando|quando|in welchem jahr|what year|en quelle annee|en que ano|in che anno)\b/],
   ['person', /^(?:\W*)(wer|who|qui|quien|quienes|chi)\b/],
   ['place', /^(?:\W*)(wo|woher|wohin|where|ou|donde|adonde|dove|onde)\b|\b(?:c'est|se trouve|se situe|situee?) ou\b/],
@@ -207,7 +208,7 @@ const NUMBER_WORDS: Record<string, string[]> = {
 };
 /** A small table of school paraphrases per language (folded question word → words the material may use instead). */
 const SYNONYMS: Record<string, Record<string, string[]>> = {
-  de: { schnell: ['geschwindigkeit', 'rate'], beeinflusst: ['einfluss', 'faktor'], beeinflussen: ['einfluss', 'faktor'], unterschied: ['vergleich'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'] },
+  de: { schnell: ['geschwindigkeit', 'rate'], beeinflusst: ['einfluss', 'faktor'], beeinflussen: ['einfluss', 'faktor'], unterschied: ['vergleich'], grun: ['grunes'], kanzler: ['reichskanzler'], formel: ['gleichung'], ursache: ['warum', 'grund'], gescheitert: ['scheiterte', 'untergang'], beweise: ['belege'], beweis: ['beleg'], belege: ['beweise'] },
   // Irregular verbs the stemmer cannot join ("where did the congress meet" over "delegates … met in Philadelphia").
   en: { meet: ['met'], wrote: ['written', 'write'], write: ['written', 'wrote'], lead: ['led', 'leader'], led: ['lead', 'leader'], fight: ['fought'], fought: ['fight'], begin: ['began', 'begun', 'beginning'], began: ['begin', 'beginning'], build: ['built'], built: ['build'], lose: ['lost'], lost: ['lose'], find: ['found'], take: ['took', 'taken'], took: ['take', 'taken'], become: ['became'], became: ['become'], bring: ['brought'], teach: ['taught'], sell: ['sold'], buy: ['bought'], twice: ['doubling', 'double'], fast: ['speed'], quick: ['speed'], faster: ['speed'], salty: ['salt'], win: ['won', 'victory'], won: ['victory'], causes: ['cause', 'why'], drives: ['driven'], energy: ['energy'] },
   fr: { commence: ['causes', 'debut'], pourquoi: ['causes'], gens: ['menages', 'habitants'], peripherie: ['periurbanisation', 'etalement'], partent: ['quittent'] },

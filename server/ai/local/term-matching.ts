@@ -172,6 +172,19 @@ export function asksUnnamedKind(question: string, language: string, lacks: (word
   });
 }
 
+/** English question words, and the auxiliaries after which a question names its subject before the verb: "how do
+ *  hurricanes form", "why does ice float". */
+const QUESTION_WORDS = new Set(['how', 'why', 'when', 'where', 'what', 'which']);
+const SUBJECT_AUXILIARIES = new Set(['do', 'does', 'did']);
+
+/** In English, the subject of "how / why … do X verb …": a noun, the thing asked about. */
+function subjectsAfterAuxiliary(words: string[], language: string): string[] {
+  if (baseLanguage(language) !== 'en') return [];
+  const folded = words.map((word) => foldText(word, language));
+  return words.filter((word, index) =>
+    SUBJECT_AUXILIARIES.has(folded[index - 1] ?? '') && QUESTION_WORDS.has(folded[index - 2] ?? '') && isContentWord(word, language) && words[index + 1] !== undefined && isContentWord(words[index + 1]!, language));
+}
+
 export function questionCasingOf(question: string, language: string): QuestionCasing {
   const words = wordsOf(question, language);
   const capitalised = new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => termsOf(word, language)));
@@ -180,7 +193,7 @@ export function questionCasingOf(question: string, language: string): QuestionCa
   const generic = new Set(words.filter((word) => GENERIC_NOUNS.test(foldText(word, language)) || verbs?.test(foldText(word, language))).flatMap((word) => termsOf(word, language)));
   const determiners = DETERMINERS[baseLanguage(language)];
   const afterDeterminer = determiners ? words.filter((_, index) => index > 0 && determiners.has(foldText(words[index - 1]!, language))) : [];
-  const nouns = new Set([...afterDeterminer, ...compoundHeads(words, language)].flatMap((word) => termsOf(word, language)));
+  const nouns = new Set([...afterDeterminer, ...compoundHeads(words, language), ...subjectsAfterAuxiliary(words, language)].flatMap((word) => termsOf(word, language)));
   return { capitalised, lower, usesCase: capitalised.size > 0, generic, nouns };
 }
 

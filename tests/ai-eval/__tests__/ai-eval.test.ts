@@ -37,8 +37,8 @@ describe('the AI evaluation questions', () => {
 });
 
 /** What the local engine reached (docs/benchmarks.md), correct answers out of the questions. On the held-out part every
- *  language (≥ 75 %) and the overviews (9 / 9) meet the issue's budgets (AI_EVAL_BUDGETS); the refusals (16 / 18,
- *  88.9 %) are one short of ≥ 90 %. These floors keep what was reached from going back; raise them as the engine
+ *  language (≥ 75 %), the overviews (9 / 9) and the refusals (17 / 18, 94.4 %) meet the issue's budgets
+ *  (AI_EVAL_BUDGETS). These floors keep what was reached from going back; raise them as the engine
  *  improves. Tuning floors of 2026-11-29 morning, after batches 10–13 (108 questions) and the who / when / where
  *  rules. The held-out French floor went from 10 to 9 with those rules (81.8 %, above the budget): the question it
  *  lost was not looked for, since that would mean tuning on the held-out part. Tuning floors of 2026-11-29 afternoon,
@@ -47,10 +47,15 @@ describe('the AI evaluation questions', () => {
  *  the 32 new answerable tuning questions of the shapes those rules touch lost none. Tuning floors of 2026-11-29
  *  evening, after batches 19–22 (91 questions: knows few had asked about, unanswerable shapes not written before) and
  *  the rules for an unnamed kind ("balance redox reactions"), "c quoi", a term before a dash, the topic as a term's
- *  head, where a word comes from, what the test asks and a yes/no question's things together: held-out unchanged. */
+ *  head, where a word comes from, what the test asks and a yes/no question's things together: held-out unchanged. Tuning
+ *  floors of 2026-11-30 night, after batches 25–28 (113 questions on the knows with the fewest, unanswerable ones that
+ *  reuse the notes' words for a neighbouring topic, a number the notes do not give, what came after) and the rules for
+ *  another kind of a term's head ("l'exode urbain" over "l'exode rural"), an English subject before its verb the
+ *  material never names ("how do hurricanes form"), a share asked as a number ("what percent") and what came after a
+ *  thing: the held-out refusals went from 16 to 17 (the question it gained was not looked for), the rest unchanged. */
 const REACHED: Record<EvalPart, { languages: Record<string, number>; refusals: number; overviews: number }> = {
-  tuning: { languages: { de: 59, fr: 60, en: 70, es: 81, it: 65 }, refusals: 185, overviews: 19 },
-  'held-out': { languages: { de: 9, fr: 9, en: 10, es: 7, it: 7 }, refusals: 16, overviews: 9 },
+  tuning: { languages: { de: 72, fr: 70, en: 83, es: 94, it: 74 }, refusals: 219, overviews: 19 },
+  'held-out': { languages: { de: 9, fr: 9, en: 10, es: 7, it: 7 }, refusals: 17, overviews: 9 },
 };
 
 describe('the AI evaluation of the local engine', () => {

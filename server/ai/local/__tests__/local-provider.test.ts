@@ -164,6 +164,32 @@ describe('answers the way students ask (issue 30)', () => {
     expect((await ask("c'est quoi l'enveloppe nucléaire", cell, 'fr')).citations[0]?.quote).toContain('enveloppe nucléaire');
   });
 
+  it('refuses "what is X Y" when the material names X only with other words in Y’s place, and not when Y labels a line under X', async () => {
+    const CITIES = '12121212-1212-4121-8121-121212121212';
+    const cities = [page(CITIES, 1, ['Les facteurs de la croissance urbaine', '• L’exode rural : des ruraux quittent les campagnes pour trouver du travail en ville.', 'L’étalement urbain', 'Les villes s’étendent sur les campagnes voisines.'].join('\n'), 'fr', 'L’urbanisation du monde')];
+    expect((await ask("c'est quoi l'exode urbain", cities, 'fr')).citations).toEqual([]);
+    expect((await ask("c'est quoi l'exode rural", cities, 'fr')).citations[0]?.quote).toContain('exode rural');
+    const FORCES = '13131313-1313-4131-8131-131313131313';
+    const forces = [page(FORCES, 1, ['Fuerzas habituales', '• Normal (N): la que ejerce una superficie, perpendicular a ella.', '• Peso (P): la fuerza resultante de la atracción de la Tierra.'].join('\n'), 'es', 'Las leyes de Newton')];
+    expect((await ask('que es la fuerza normal', forces, 'es')).citations[0]?.quote).toContain('Normal (N)');
+  });
+
+  it('refuses an English question whose subject before its verb the material never names, and a share asked of a sentence with no number', async () => {
+    const CYCLE = '14141414-1414-4141-8141-141414141414';
+    const cycle = [page(CYCLE, 1, ['Step 2: Condensation', 'As water vapor rises, it cools and condenses into tiny droplets – forming clouds and fog.', 'What is the water cycle?', 'The water cycle is the continuous movement of water between the oceans, the atmosphere and the land.', 'Where is the water?', '• About 97% is salt water in the oceans.'].join('\n'), 'en', 'The Water Cycle')];
+    expect((await ask('how do hurricanes form', cycle)).citations).toEqual([]);
+    expect((await ask('how do clouds form', cycle)).citations[0]?.quote).toContain('forming clouds');
+    expect((await ask('what percent of the water is in the atmosphere', cycle)).citations).toEqual([]);
+    expect((await ask('what percent of the water is in the oceans', cycle)).citations[0]?.quote).toContain('97%');
+  });
+
+  it('answers what came after a thing only from a sentence past it, never from the one that tells the thing itself', async () => {
+    const WAR = '15151515-1515-4151-8151-151515151515';
+    const war = [page(WAR, 1, ['The war (1775–1783)', '5. Saratoga (1777): the turning point; France joins the war.', '6. Yorktown (1781): Washington and the French trapped General Cornwallis, who surrendered.', '7. Treaty of Paris (1783): Britain recognised the independence of the United States.', 'After the war', 'After the war, the states wrote the Articles of Confederation.'].join('\n'), 'en', 'The American Revolution')];
+    expect((await ask('where did cornwallis go after yorktown', war)).citations).toEqual([]);
+    expect((await ask('what did the states write after the war', war)).citations[0]?.quote).toContain('Articles of Confederation');
+  });
+
   it('answers a question that names a year only from a sentence of that year, and knows an abbreviation from its brackets', async () => {
     // "1789" is in the text, "king" is not: the year alone does not answer.
     expect((await ask('who was the king in 1789')).citations).toEqual([]);
