@@ -26,7 +26,7 @@ const yes = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
  * (each like or save counts, the hundredth less than the first), minus OPEN_REPORT_PENALTY while a report of the know
  * waits for a moderator.
  */
-const knowQuality: SQL = sql`(
+export const knowQuality: SQL = sql`(
   ${yes(sql`btrim(${knows.description}) <> ''`)}
   + ${yes(sql`exists (select 1 from ${knowSubjects} where ${knowSubjects.knowUuid} = ${knows.uuid})`)}
   + ${yes(sql`exists (select 1 from ${knowGrades} where ${knowGrades.knowUuid} = ${knows.uuid})`)}

@@ -9,7 +9,8 @@
 // words of five letters or more, else by trigram similarity; when the query as typed finds nothing and the corrected
 // one does, the answer holds the corrected query's results and says so (correctedQuery), unless asked `asTyped`.
 // Ranking: ts_rank_cd (title above description above text), doubled for knows holding every word as typed, lifted a
-// little by likes and by recency, over the newest RANKED_CANDIDATES matches. An empty query lists the newest knows.
+// little by quality (know-quality.ts: completeness, likes and saves; an open report lowers it) and by recency, over the
+// newest RANKED_CANDIDATES matches. An empty query lists the newest knows.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '../../config/countries/country-config';
@@ -23,6 +24,7 @@ import type { SearchAudience } from '../db/schema/knows';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findKnowViewer } from '../knows/find-know-viewer';
 import { findKnowSummaries, isPublicKnow } from '../knows/know-summaries';
+import { knowQuality } from '../knows/know-quality';
 import { filterLexeme, foldedSearchConfigOf, searchConfigOf, searchVectorOf } from './index-know';
 import { isTermWord, MAX_CHECKED_WORDS, parseSearchQuery, replaceWord, type ParsedSearchQuery } from './parse-search-query';
 
@@ -138,6 +140,9 @@ function exactTsquerySql(parsed: ParsedSearchQuery, config: string): SQL {
 /** Relevance orders at most this many matches, the newest (more only for a page past them): a word found in tens of
  *  thousands of knows must not make every request read and rank all their vectors. Counts always cover every match. */
 const RANKED_CANDIDATES = 200;
+/** Quality lifts relevance by at most e (a complete know liked and saved a few dozen times, exp(1)); a complete know
+ *  nobody liked yet by exp(4.5 / 12) ≈ 1.45; an open report lowers it to about 0.4 of its relevance (decision 048). */
+const QUALITY_LIFT = 12;
 
 /** `query` ranks; `matched` (with the filters) finds the matches, `exact` those holding every word as typed. */
 function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
@@ -151,7 +156,7 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
   const [row] = await queryRows<{ uuids: string[]; total: number; exact_total: number }>(db, sql`
     ${queriesCte(parsed, scope)},
     matches as materialized (
-      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on, ${knows.likeCount} as like_count
+      select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on
       from ${knows}, q where ${scope.vector} @@ q.matched and ${scope.matchFilters}
     ),
     -- Found through the GIN index like the matches: no vector is read to tell an exact match.
@@ -164,7 +169,7 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
       select candidates.uuid, row_number() over (
         order by ts_rank_cd(${scope.vector}, q.query)
                    * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
-                   * (1 + ln(1 + candidates.like_count) / 5)
+                   * exp(least(${knowQuality}, ${sql.raw(String(QUALITY_LIFT))}) / ${sql.raw(String(QUALITY_LIFT))})
                    * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) desc,
                  candidates.published_on desc, candidates.uuid
       ) as position

@@ -4,7 +4,7 @@ import type { SearchKnowsResponse } from '../../../lib/contracts/search';
 import { callRoute, errorType } from '../../../tests/integration/call-route';
 import { insertKnow, insertKnower, insertSubject } from '../../../tests/fixtures/knows';
 import { getDb, type Db } from '../../db';
-import { grades, knowGrades, knows } from '../../db/schema';
+import { grades, knowGrades, knows, libraryItems, reports } from '../../db/schema';
 import { indexKnow, unindexKnow } from '../index-know';
 import { searchKnowsRoute } from '../routes';
 import { searchKnows, type SearchKnowsInput } from '../search-knows';
@@ -82,6 +82,20 @@ describe('searchKnows', () => {
     // A typo's correction is counted within the subject: the Weimar know (history) does not count.
     const typo = await search('Glucosse', { subjectId: biology.id, asTyped: true });
     expect(typo.suggestions.find((suggestion) => suggestion.type === 'correction')?.numberOfResults).toBe(2);
+  });
+
+  it('lifts a complete, saved know above a bare one of the same relevance, and sinks a liked one while a report of it is open', async () => {
+    const readers = await Promise.all([1, 2, 3].map(async (n) => (await insertKnower(db, { name: `Reader ${n}` })).user.uuid));
+    const at = (seconds: number) => new Date(Date.UTC(2026, 0, 5, 10, 0, seconds));
+    const saved = await published({ knowerUuid, title: 'Nuclear fission summary', description: 'Uranium and the chain reaction', textContent: 'Fission', contentLanguage: 'en', country: 'US', subjectIds: [history.id], publishedOn: at(0) });
+    const bare = await published({ knowerUuid, title: 'Nuclear fission notes', textContent: 'Fission', contentLanguage: 'en', country: 'US', publishedOn: at(1) });
+    const reported = await published({ knowerUuid, title: 'Nuclear fission cheat sheet', textContent: 'Fission', contentLanguage: 'en', country: 'US', likeCount: 60, publishedOn: at(2) });
+    await db.insert(libraryItems).values(readers.map((userUuid) => ({ userUuid, knowUuid: saved.uuid })));
+    const [report] = await db.insert(reports).values({ reporterUuid: readers[0]!, targetType: 'KNOW', targetUuid: reported.uuid, reason: 'SPAM' }).returning();
+    expect(titles(await search('fission', { language: 'en' }))).toEqual([saved.title, bare.title, reported.title]);
+    // Once a moderator has dealt with the report, its likes count again.
+    await db.update(reports).set({ resolvedOn: new Date() }).where(eq(reports.uuid, report!.uuid));
+    expect(titles(await search('fission', { language: 'en' }))[0]).toBe(reported.title);
   });
 
   it('ranks a title match above a match in the text', async () => {
