@@ -143,6 +143,8 @@ const RANKED_CANDIDATES = 200;
 /** Quality lifts relevance by at most e (a complete know liked and saved a few dozen times, exp(1)); a complete know
  *  nobody liked yet by exp(4.5 / 12) ≈ 1.45; an open report lowers it to about 0.4 of its relevance (decision 048). */
 const QUALITY_LIFT = 12;
+/** The most relevant matches quality reorders (three pages of 20); the rest follow in order of relevance. */
+const QUALITY_RANKED = 60;
 
 /** `query` ranks; `matched` (with the filters) finds the matches, `exact` those holding every word as typed. */
 function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
@@ -164,16 +166,25 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
       select ${knows.uuid} as uuid from ${knows}, q where ${scope.vector} @@ q.exact and ${scope.matchFilters}
     ),
     candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
-    ranked as (
+    relevant as (
       -- The vectors are read for the candidates only (carrying them through every match costs more than looking up).
-      select candidates.uuid, row_number() over (
-        order by ts_rank_cd(${scope.vector}, q.query)
-                   * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
-                   * exp(least(${knowQuality}, ${sql.raw(String(QUALITY_LIFT))}) / ${sql.raw(String(QUALITY_LIFT))})
-                   * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) desc,
-                 candidates.published_on desc, candidates.uuid
-      ) as position
+      select candidates.uuid, candidates.published_on,
+             ts_rank_cd(${scope.vector}, q.query)
+               * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
+               * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) as relevance
       from candidates join ${knows} on ${knows.uuid} = candidates.uuid, q
+    ),
+    by_relevance as (select *, row_number() over (order by relevance desc, published_on desc, uuid) as place from relevant),
+    ranked as (
+      -- Quality is looked up for the most relevant QUALITY_RANKED only (the pages a student reads), and reorders them.
+      select by_relevance.uuid, row_number() over (
+        order by (place <= ${sql.raw(String(QUALITY_RANKED))}) desc,
+                 (case when place <= ${sql.raw(String(QUALITY_RANKED))}
+                   then relevance * exp(least(${knowQuality}, ${sql.raw(String(QUALITY_LIFT))}) / ${sql.raw(String(QUALITY_LIFT))})
+                   else relevance end) desc,
+                 by_relevance.published_on desc, by_relevance.uuid
+      ) as position
+      from by_relevance join ${knows} on ${knows.uuid} = by_relevance.uuid
     )
     select array(select uuid from ranked where position > ${offset} and position <= ${offset + limit} order by position)::text[] as uuids,
            (select count(*) from matches)::int as total,
