@@ -1,20 +1,24 @@
-// The footer: company and legal links (imprint where the country's switch says), the country's social links,
-// the country and language switchers, and the colour theme switch.
+// The footer: its columns of links (footer-columns.tsx, a static island: not hydrated, not in the first-load JS), the
+// country and language switchers, and the colour theme switch.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../config/countries/languages';
 import { LOCALES } from '../../config/locales';
-import { openCookieSettings } from '../../lib/cookie-settings';
 import { localizedHref, unprefixedPath } from '../../lib/site/site';
 import { fade } from '../../styles/colors';
 import { useOverlay } from '../hooks/use-overlay';
 import { Link } from '../link';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { useSite } from '../site-context';
-import { Wordmark } from './wordmark';
-import { routes } from '../../lib/routes/page-routes';
+import { staticIsland } from '../static-island';
+import { FooterColumns as ServerFooterColumns } from './footer-columns';
+
+const FooterColumns = staticIsland(
+  () => import('./footer-columns').then((module) => module.FooterColumns),
+  typeof window === 'undefined' ? ServerFooterColumns : null,
+);
 
 const Wrapper = styled.footer`
   margin-top: clamp(48px, 8vw, 96px);
@@ -22,40 +26,6 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.95rem;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 32px;
-  grid-template-columns: 1.4fr repeat(3, 1fr);
-  max-width: 1200px;
-  margin: 0 auto;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr 1fr; }
-`;
-
-const Column = styled.div`
-  h2 { font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
-`;
-
-const Brand = styled(Column)`
-  ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
-  p { margin: 12px 0 16px; max-width: 32ch; }
-`;
-
-const Socials = styled.ul`
-  display: flex !important;
-  gap: 10px !important;
-  a {
-    display: inline-flex;
-    padding: 8px 14px;
-    border-radius: ${({ theme }) => theme.radii.pill}px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    font-weight: 600;
-  }
 `;
 
 const Switchers = styled.div`
@@ -118,18 +88,6 @@ function FooterMenu({ summary, children }: { summary: ReactNode; children: React
   );
 }
 
-/** Reads as the links around it. */
-const CookieSettingsButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.brandBlue}; text-decoration: underline; }
-`;
-
 const Row = styled.div`
   display: flex;
   gap: 12px;
@@ -142,61 +100,10 @@ export function Footer() {
   const site = useSite();
   const router = useRouter();
   const path = unprefixedPath(router.asPath);
-  const social = site?.social;
-  const socialLinks = [
-    { label: 'Instagram', href: social?.instagramUrl },
-    { label: 'TikTok', href: social?.tiktokUrl },
-    { label: 'Discord', href: social?.discordUrl },
-  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
 
   return (
     <Wrapper>
-      <Columns>
-        <Brand>
-          <Wordmark label={t('home')} />
-          <p>{t('footerClaim')}</p>
-          {socialLinks.length > 0 ? (
-            <Socials aria-label={t('socialLinks')}>
-              {socialLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} rel="noopener noreferrer" target="_blank">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </Socials>
-          ) : null}
-        </Brand>
-        <Column>
-          <h2>{t('company')}</h2>
-          <ul>
-            <li><Link href={routes.about('company')}>{t('aboutUs')}</Link></li>
-            <li><Link href={routes.careers()}>{t('careers')}</Link></li>
-            <li><Link href={routes.about('advertise')}>{t('advertise')}</Link></li>
-            <li><Link href={routes.expansion()}>{t('expansion')}</Link></li>
-            <li><Link href={routes.developers()}>{t('developers')}</Link></li>
-          </ul>
-        </Column>
-        <Column>
-          <h2>{t('help')}</h2>
-          <ul>
-            <li><Link href={routes.about('safety')}>{t('safety')}</Link></li>
-            <li><Link href={routes.legal('contact')}>{t('contact')}</Link></li>
-            {site ? <li><a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></li> : null}
-          </ul>
-        </Column>
-        <Column>
-          <h2>{t('legal')}</h2>
-          <ul>
-            <li><Link href={routes.legal('tos')}>{t('terms')}</Link></li>
-            <li><Link href={routes.legal('privacy')}>{t('privacy')}</Link></li>
-            <li><Link href={routes.legal('guidelines')}>{t('guidelines')}</Link></li>
-            <li><Link href={routes.legal('tos-knower')}>{t('knowerTerms')}</Link></li>
-            {site?.features.imprintLinkShown ? <li><Link href={routes.legal('imprint')}>{t('imprint')}</Link></li> : null}
-            {site?.features.cookieBanner ? <li><CookieSettingsButton type="button" onClick={openCookieSettings}>{t('cookieSettings')}</CookieSettingsButton></li> : null}
-          </ul>
-        </Column>
-      </Columns>
+      <FooterColumns key={router.locale} />
       <Switchers>
         <Row>
           {site ? (

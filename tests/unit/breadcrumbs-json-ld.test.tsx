@@ -7,7 +7,7 @@ import type { NextRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteProvider } from '../../components/site-context';
-import { Breadcrumbs } from '../../features/catalogue/components/catalogue-frame';
+import { Breadcrumbs } from '../../features/catalogue/components/catalogue-markup';
 import { KnowBreadcrumbs } from '../../features/know-page/components/know-header';
 import { countryConfigFor } from '../../lib/country/resolve-country';
 import { breadcrumbListJsonLd, type Crumb } from '../../lib/seo/breadcrumbs';

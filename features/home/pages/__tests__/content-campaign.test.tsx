@@ -17,7 +17,8 @@ import { countryConfigFor } from '../../../../lib/country/resolve-country';
 import { routes } from '../../../../lib/routes/page-routes';
 import { buildSite, siteDefaultLocale } from '../../../../lib/site/site';
 import { theme } from '../../../../styles/theme';
-import { HomePage } from '../home-page';
+// The page's sections are a static island (rendered on the server, never hydrated): the test renders them as such.
+import { HomeSections } from '../../components/home-sections';
 
 afterEach(cleanup);
 // The first render of a file loads styled-components, i18next and the page: slow on a shared machine.
@@ -37,7 +38,7 @@ async function renderHome(code: CountryCode, appEnv: AppEnv) {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <SiteProvider site={site}>
-            <HomePage subjects={[]} slogans={[]} />
+            <HomeSections subjects={[]} slogans={[]} />
           </SiteProvider>
         </ThemeProvider>
       </I18nextProvider>

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticIsland } from '../static-island';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Props = { items: string[] };
+/** What the server renders. The browser's copy says "client" so that a test sees which one made the markup. */
+const Links = ({ items }: Props) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>
+        <a href={`/${item}`}>server {item}</a>
+      </li>
+    ))}
+  </ul>
+);
+const ClientLinks = ({ items }: Props) => <p data-testid="loaded">client {items.join(', ')}</p>;
+
+function Page({ island: Island }: { island: ReturnType<typeof staticIsland<Props>> }) {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        clicked {count}
+      </button>
+      <Island items={count === 0 ? ['a', 'b'] : ['c']} />
+      <span>after</span>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('staticIsland', () => {
+  it('renders its component into the server markup, inside a wrapper without a box of its own', () => {
+    const OnServer = staticIsland<Props>(async () => ClientLinks, Links);
+    const html = renderToString(<Page island={OnServer} />);
+    expect(html).toMatch(/<div id="island[\w-]+" style="display:contents"><ul><li><a href="\/a">server <!-- -->a<\/a><\/li>/);
+  });
+
+  it('keeps the server markup while hydrating and loads no code for it, while the rest of the page is hydrated', async () => {
+    const html = renderToString(<Page island={staticIsland<Props>(async () => ClientLinks, Links)} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => ClientLinks);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      root = hydrateRoot(container, <Page island={staticIsland<Props>(load, null)} />, { onRecoverableError: (error) => errors(error) });
+    });
+    expect(container.innerHTML).toBe(html);
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('renders its component anew when its props change after hydration (the same page with other data)', async () => {
+    const html = renderToString(<Page island={staticIsland<Props>(async () => ClientLinks, Links)} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => ClientLinks);
+    await act(async () => {
+      root = hydrateRoot(container, <Page island={staticIsland<Props>(load, null)} />);
+    });
+    // The page is hydrated: its button works; the island's props change with the click.
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('button')!.textContent).toBe('clicked 1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('client c');
+    expect(container.querySelector('span')!.textContent).toBe('after');
+  });
+
+  it('loads and renders its component when the browser mounts it anew (a client-side navigation)', async () => {
+    const load = vi.fn(async () => ClientLinks);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page island={staticIsland<Props>(load, null)} />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('client a, b');
+  });
+});
