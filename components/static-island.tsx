@@ -14,7 +14,7 @@
 // with other data) and a mount by the browser render the component, whose code loads then (a chunk of its own).
 // Nothing in an island may need script, and it may not use next/head (Next's head manager drops the elements of a
 // <Head> it never saw rendered).
-import { lazy, Suspense, useId, useState, type ComponentType, type CSSProperties } from 'react';
+import { lazy, useId, useState, type ComponentType, type CSSProperties } from 'react';
 
 /** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
 const NO_BOX: CSSProperties = { display: 'contents' };
@@ -49,11 +49,11 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     if (serverProps !== null && serverProps === JSON.stringify(props)) {
       return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
     }
+    // No Suspense boundary of its own: Next renders a client-side navigation in a transition, so the page shown keeps
+    // showing until the island's code has come, as it does while the next page's own code loads.
     return (
       <div id={domId} style={NO_BOX}>
-        <Suspense fallback={null}>
-          <Loaded {...props} />
-        </Suspense>
+        <Loaded {...props} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,8 @@ function Page({ island: Island }: { island: ReturnType<typeof staticIsland<Props
   const [count, setCount] = useState(0);
   return (
     <main>
-      <button type="button" onClick={() => setCount(count + 1)}>
+      {/* Next renders navigations in a transition: the island's new props come the same way. */}
+      <button type="button" onClick={() => startTransition(() => setCount(count + 1))}>
         clicked {count}
       </button>
       <Island items={count === 0 ? ['a', 'b'] : ['c']} />
@@ -63,19 +64,22 @@ describe('staticIsland', () => {
     errors.mockRestore();
   });
 
-  it('renders its component anew when its props change after hydration (the same page with other data)', async () => {
+  it('renders its component anew when its props change after hydration, the page kept on screen until its code has come', async () => {
     const html = renderToString(<Page island={staticIsland<Props>(async () => ClientLinks, Links)} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const load = vi.fn(async () => ClientLinks);
+    let arrive: (component: typeof ClientLinks) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof ClientLinks>((resolve) => (arrive = resolve)));
     await act(async () => {
       root = hydrateRoot(container, <Page island={staticIsland<Props>(load, null)} />);
     });
-    // The page is hydrated: its button works; the island's props change with the click.
+    // The island's props change with the click; while its code loads, what was shown stays (no blank island).
     await act(async () => container.querySelector('button')!.click());
-    expect(container.querySelector('button')!.textContent).toBe('clicked 1');
     expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('a')!.textContent).toBe('server a');
+    await act(async () => arrive(ClientLinks));
+    expect(container.querySelector('button')!.textContent).toBe('clicked 1');
     expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('client c');
     expect(container.querySelector('span')!.textContent).toBe('after');
   });
@@ -86,7 +90,7 @@ describe('staticIsland', () => {
     document.body.append(container);
     await act(async () => {
       root = createRoot(container);
-      root.render(<Page island={staticIsland<Props>(load, null)} />);
+      startTransition(() => root!.render(<Page island={staticIsland<Props>(load, null)} />));
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('client a, b');

@@ -1,7 +1,7 @@
 // The frame of every page on the country sites: language, title, canonical, robots, structured data, cookie
 // banner and footer links as each country's config and switches say.
 import deShell from '../../public/locales/de/shell.json';
-import { expect, onHost, test } from './fixtures';
+import { expect, onHost, settled, test } from './fixtures';
 
 
 const SITES = [
@@ -109,4 +109,44 @@ test('an unknown locale prefix answers 404, not 500', async ({ page, baseURL }) 
   const response = await page.goto(onHost(baseURL, 'de.localhost', '/xx-YY/legal/tos'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht');
+});
+
+// Decision 050: the home page's sections, the catalogue's lists and the footer's columns are static islands — kept as
+// the server rendered them, not hydrated. A client-side navigation mounts them anew: their code loads then, and the
+// page shows them as a full load does.
+test('static islands: kept on a first load, rendered by the browser after a client-side navigation', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'));
+  await page.getByRole('dialog', { name: /cookie/i }).getByRole('button', { name: deShell.cookieAcceptAll }).click();
+  // Marks the document: a full load would lose the mark, a client-side navigation keeps it.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('navigation').getByRole('link', { name: deShell.subjects }).first().click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/subjects'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main ul li section h2 a').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: deShell.aboutUs })).toBeVisible();
+  // The footer's cookie settings button is in an island: it answers through the banner's listener.
+  await page.getByRole('contentinfo').getByRole('button', { name: deShell.cookieSettings }).click();
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
+});
+
+test('static islands: a first load of the home page loads no code of its sections; a client-side navigation to it does', async ({ page, baseURL }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  const sectionsCode = async () => (await Promise.all(scripts)).some((body) => body.includes('home:featureShareTitle'));
+  await page.goto(onHost(baseURL, 'de.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#subjects li').first()).toBeVisible();
+  await settled(page);
+  expect(await sectionsCode()).toBe(false);
+  await page.getByRole('dialog', { name: /cookie/i }).getByRole('button', { name: deShell.cookieAcceptAll }).click();
+  await page.getByRole('navigation').getByRole('link', { name: deShell.subjects }).first().click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/subjects'));
+  await page.getByRole('link', { name: deShell.home, exact: true }).first().click();
+  await expect(page).toHaveURL(onHost(baseURL, 'de.localhost', '/'));
+  await expect(page.locator('#subjects li').first()).toBeVisible();
+  expect(await sectionsCode()).toBe(true);
 });
