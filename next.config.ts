@@ -43,7 +43,11 @@ const nextConfig: NextConfig = {
   // config's redirects and the proxy both see /de/… for either), so a redirect loops. Both answer the same page, whose
   // canonical link names the unprefixed address (issue 15).
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+    return [
+      { source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      // The web fonts' files carry their content's hash in their names (scripts/web-fonts.ts).
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

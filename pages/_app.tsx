@@ -4,11 +4,10 @@
 // `withQueryProvider` bring it in their own chunks), the signed-in
 // user's light/dark preference, the layout frame with the account menu, the cookie banner where the country's
 // switch says, and — loaded once the page is interactive — the tags that run under consent, analytics and the
-// time-zone sync; toasts load when the first one is shown. The body and display fonts are imported here (global CSS
-// may only be imported in _app); the monospace one comes with the app area's frame (components/layout/app-layout.tsx).
+// time-zone sync; toasts load when the first one is shown. The body and display fonts' rules are inline in the
+// document's head (pages/_document.tsx, decision 050); the monospace one comes with the app area's frame
+// (components/layout/app-layout.tsx).
 import dynamic from 'next/dynamic';
-import '@fontsource-variable/nunito';
-import '@fontsource-variable/inter';
 import type { AppProps } from 'next/app';
 import type { NextComponentType, NextPageContext } from 'next';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
-// The HTML frame: server-rendered styled-components styles, the CSP nonce on every script and style tag, and the
-// script that applies the chosen colour theme and marks an answered cookie banner before the first paint (and asks for
-// a first visit's experiment variants, decision 040), the icons and the web app manifest.
+// The HTML frame: server-rendered styled-components styles, the web fonts' @font-face rules, the CSP nonce on every
+// script and style tag, and the script that applies the chosen colour theme and marks an answered cookie banner before
+// the first paint (and asks for a first visit's experiment variants, decision 040), the icons and the web app manifest.
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
@@ -8,6 +8,7 @@ import { CONSENT_SCRIPT } from '../features/consent';
 import { DARK_PALETTE, PALETTE } from '../config/ui';
 import { EXPERIMENT_ASSIGNMENT_SCRIPT } from '../lib/experiments/first-visit-assignment';
 import { NONCE_HEADER } from '../lib/security-headers';
+import { WEB_FONT_FACES } from '../styles/web-font-faces';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
@@ -35,6 +36,9 @@ export default class KnowlyDocument extends Document<Props> {
           {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
               <html data-consent>; the same HTML for every visitor. */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT + EXPERIMENT_ASSIGNMENT_SCRIPT }} />
+          {/* The web fonts' rules inline (decision 050): no stylesheet request before the first paint; text shows in the
+              metric-matched fallback until a font has come (font-display: swap). */}
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_FACES }} />
           <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
           <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -1,13 +1,15 @@
 // Writes the site's static images into public/ (committed, so that a fresh clone serves them without a step): a flag
 // per country of config/countries as /flags/{code}.svg, the icons (favicon.ico, apple-touch-icon.png, the web app
-// manifest's PNGs) from the brand mark of favicon.svg, the manifest itself and the default share image /og-image.png.
-// Run `npx tsx scripts/generate-public-assets.ts` after changing a flag, the mark or the brand colours.
+// manifest's PNGs) from the brand mark of favicon.svg, the manifest itself, the default share image /og-image.png, and
+// the web fonts' files with the module of their @font-face rules (scripts/web-fonts.ts).
+// Run `npx tsx scripts/generate-public-assets.ts` after changing a flag, the mark or the brand colours, or updating a font.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ALL_COUNTRY_CODES, type CountryCode } from '../config/countries/country-config';
 import { PALETTE } from '../config/ui';
 import { PRODUCT_NAME } from '../lib/seo/page-title';
+import { writeWebFonts } from './web-fonts';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 
@@ -245,7 +247,8 @@ async function main() {
   fs.writeFileSync(path.join(PUBLIC, 'icon-maskable-512.png'), await png(markSvg(512, { rounded: false, padding: 0.12 })));
   fs.writeFileSync(path.join(PUBLIC, 'og-image.png'), await png(ogImageSvg()));
   fs.writeFileSync(path.join(PUBLIC, 'manifest.webmanifest'), manifest());
-  console.log(`public/: ${ALL_COUNTRY_CODES.length} flags, favicon.ico, apple-touch-icon.png, icon-192/512 PNGs, og-image.png, manifest.webmanifest`);
+  writeWebFonts();
+  console.log(`public/: ${ALL_COUNTRY_CODES.length} flags, favicon.ico, apple-touch-icon.png, icon-192/512 PNGs, og-image.png, manifest.webmanifest, public/fonts and styles/web-font-faces.ts`);
 }
 
 void main();

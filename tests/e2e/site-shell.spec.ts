@@ -150,3 +150,23 @@ test('static islands: a first load of the home page loads no code of its section
   await expect(page.locator('#subjects li').first()).toBeVisible();
   expect(await sectionsCode()).toBe(true);
 });
+
+// Decision 050: the web fonts' rules are inline in the head (no stylesheet before the first paint); their files come
+// from /fonts under hashed names, cached for a year, and the page's text is set in them once they have come.
+test('web fonts: no stylesheet request, the fonts load from /fonts and are kept for a year', async ({ page, baseURL }) => {
+  const fonts: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/fonts/')) fonts.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
+  await page.goto(onHost(baseURL, 'fr.localhost'));
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+  expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Nunito Variable']));
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"Nunito Variable"/);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    expect(font.url).toMatch(/\/fonts\/[\w-]+\.[0-9a-f]{10}\.woff2$/);
+    expect(font.cacheControl).toBe('public, max-age=31536000, immutable');
+  }
+});
