@@ -42,10 +42,11 @@ const PUBLIC_PAGES = ['/knows/photosynthese-0b7d5a0e-8f7b-4c43-9d0a-5b8c2f1e6d3a
 const APP_PAGES = ['/app/feeds', '/app/search?query=Zelle', '/app/library', '/app/knows/create', '/app/onboarding', '/de/app/profile'];
 
 describe('the bottom widget (spec §2 layout rules)', () => {
-  it.each(PUBLIC_PAGES)('shows on the public page %s, above the footer', (pagePath) => {
+  it.each(PUBLIC_PAGES)('shows on the public page %s, above the footer', async (pagePath) => {
     expect(pageLayoutFor(pagePath).bottomWidget).toBe(true);
     showPage(pagePath);
-    const widget = screen.getByTestId('bottom-widget');
+    // The footer's columns are a static island: mounted by the browser (not hydrated), their code loads first.
+    const widget = await screen.findByTestId('bottom-widget');
     expect([...widget.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([APP_STORE_URLS.ios, APP_STORE_URLS.android]);
     expect(widget.compareDocumentPosition(screen.getByRole('contentinfo')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

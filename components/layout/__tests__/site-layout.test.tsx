@@ -47,8 +47,10 @@ describe('the frame of a page reached from the app', () => {
     expect(document.querySelector('footer')).toBeNull();
   });
 
-  it('is the public header and footer for a visitor', () => {
+  it('is the public header and footer for a visitor', async () => {
     showPage(KNOW_PAGE, false);
+    // The footer's columns are a static island: mounted by the browser (not hydrated), their code loads first.
+    await screen.findByRole('contentinfo');
     expect(document.querySelector('header')).not.toBeNull();
     expect(document.querySelector('footer')).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: shell.app.navigation })).toBeNull();
