@@ -540,10 +540,11 @@ const afterTermsOf = (text: string, language: string) => [...foldText(text, lang
 function pastWhatCameBefore(units: Unit[], question: string, language: string): (unit: Unit) => boolean {
   const asked = afterTermsOf(question, language);
   if (asked.length === 0) return () => true;
-  const names = (unit: Unit) => asked.some((term) => unit.terms.has(term) || unit.headingTerms.has(term));
+  const holds = (unit: Unit, term: string) => unit.terms.has(term) || unit.headingTerms.has(term);
+  const names = (unit: Unit) => asked.some((term) => holds(unit, term));
   const saysAfter = (unit: Unit) => {
     const said = afterTermsOf(`${unit.heading} ${unit.text}`, language);
-    return asked.every((term) => !(unit.terms.has(term) || unit.headingTerms.has(term)) || said.includes(term));
+    return asked.every((term) => !holds(unit, term) || said.includes(term));
   };
   const naming = units.filter(names);
   const before = (unit: Unit, other: Unit) =>
