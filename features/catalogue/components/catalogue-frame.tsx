@@ -2,6 +2,7 @@
 // links to subjects/topics/nodes with their counts, and the paged list of knows. The markup itself is in
 // catalogue-markup.tsx, served here as static islands (components/static-island.tsx); the head elements are here.
 import Head from 'next/head';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../components/site-context';
 import { staticIsland } from '../../../components/static-island';
@@ -12,14 +13,18 @@ import { collectionPageJsonLd } from '../lib/catalogue-json-ld';
 import { pageHref } from '../lib/page-number';
 import * as markup from './catalogue-markup';
 
-const onServer = typeof window === 'undefined';
+/** One of catalogue-markup.tsx's components as a static island: rendered on the server, loaded in the browser only
+ *  when it mounts anew (`typeof window` is replaced at compile time: the client bundle keeps no import of it). */
 const loadMarkup = () => import('./catalogue-markup');
-export const Breadcrumbs = staticIsland(() => loadMarkup().then((module) => module.Breadcrumbs), onServer ? markup.Breadcrumbs : null);
-export const CatalogueHeader = staticIsland(() => loadMarkup().then((module) => module.CatalogueHeader), onServer ? markup.CatalogueHeader : null);
-export const CountLinks = staticIsland(() => loadMarkup().then((module) => module.CountLinks), onServer ? markup.CountLinks : null);
-export const SubjectCards = staticIsland(() => loadMarkup().then((module) => module.SubjectCards), onServer ? markup.SubjectCards : null);
-export const KnowledgeAreas = staticIsland(() => loadMarkup().then((module) => module.KnowledgeAreas), onServer ? markup.KnowledgeAreas : null);
-const KnowsList = staticIsland(() => loadMarkup().then((module) => module.KnowsList), onServer ? markup.KnowsList : null);
+function markupIsland<P extends object>(pick: (module: typeof markup) => ComponentType<P>) {
+  return staticIsland(() => loadMarkup().then(pick), typeof window === 'undefined' ? pick(markup) : null);
+}
+export const Breadcrumbs = markupIsland((module) => module.Breadcrumbs);
+export const CatalogueHeader = markupIsland((module) => module.CatalogueHeader);
+export const CountLinks = markupIsland((module) => module.CountLinks);
+export const SubjectCards = markupIsland((module) => module.SubjectCards);
+export const KnowledgeAreas = markupIsland((module) => module.KnowledgeAreas);
+const KnowsList = markupIsland((module) => module.KnowsList);
 
 export const CatalogueMain = styled.div`
   max-width: 1200px;
