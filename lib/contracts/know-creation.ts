@@ -10,7 +10,7 @@ import {
   KNOW_TITLE_MAX_LENGTH,
   KNOW_TITLE_MIN_LENGTH,
 } from '../../config/know-uploads';
-import { knowSummarySchema } from './knows';
+import { knowSubjectSchema, knowSummarySchema } from './knows';
 
 const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
 const knowStatusSchema = z.enum(KNOW_STATUS_VALUES);
@@ -46,6 +46,9 @@ const ownKnowSchema = knowSummarySchema
     examBoard: z.string().nullable(),
     originalFilename: z.string().nullable(),
     originalMediaType: z.string().nullable(),
+    /** The subject the know's text clearly belongs to rather than those it is filed under (the subject-fit check of a
+     *  published know, decision 051); null when it fits. The know ranks lower in lists until it is filed there. */
+    betterSubject: knowSubjectSchema.nullable(),
     createdOn: z.iso.datetime(),
     updatedOn: z.iso.datetime(),
   });

@@ -18,13 +18,18 @@ const FULL_SET_CARDS = 5;
 /** What an open report takes off: more than a complete know with twenty likes and twenty saves has (4.5 + 2 ln 21 ≈
  *  10.6 → 0.6), so that a reported know waits below the others of its list until a moderator has looked. */
 const OPEN_REPORT_PENALTY = 10;
+/** What a know filed under the wrong subject takes off (its text clearly belongs to another: subject-fit/, decision
+ *  051): more than completeness gives (4.5), so that it waits below the complete knows of the subject it is filed
+ *  under, and below the others of a feed, until its knower files it right. */
+const WRONG_SUBJECT_PENALTY = 5;
 
 const yes = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`;
 
 /**
  * The quality of the row of `knows` in the query: up to 4.5 points of completeness, ln(1 + likes) + ln(1 + saves)
  * (each like or save counts, the hundredth less than the first), minus OPEN_REPORT_PENALTY while a report of the know
- * waits for a moderator.
+ * waits for a moderator and WRONG_SUBJECT_PENALTY while its text clearly belongs to another subject than it is filed
+ * under.
  */
 export const knowQuality: SQL = sql`(
   ${yes(sql`btrim(${knows.description}) <> ''`)}
@@ -37,6 +42,7 @@ export const knowQuality: SQL = sql`(
   + ln(1 + ${knows.likeCount})
   + ln(1 + (select count(*) from ${libraryItems} where ${libraryItems.knowUuid} = ${knows.uuid}))
   - ${sql.raw(String(OPEN_REPORT_PENALTY))} * ${yes(sql`exists (select 1 from ${reports} where ${reports.targetType} = 'KNOW' and ${reports.targetUuid} = ${knows.uuid} and ${reports.resolvedOn} is null)`)}
+  - ${sql.raw(String(WRONG_SUBJECT_PENALTY))} * ${yes(sql`${knows.betterSubjectId} is not null`)}
 )`;
 
 type RankOptions = {

@@ -1,12 +1,12 @@
 // A knower's own knows as they see them (any status): the owner check every creation route starts with, the owner's
 // view of one know with its pages (the details page polls it), and their list by status.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { KnowDraft, KnowStatus, OwnKnow, OwnKnowList } from '../../lib/contracts/know-creation';
 import { AppError } from '../../lib/errors';
 import { knowPageImageUrl, knowPagePreviewUrl, knowThumbnailUrl } from '../../lib/knows/image-urls';
 import { knowPath } from '../../lib/knows/paths';
 import type { Db } from '../db';
-import { knowers, knowPages, knows } from '../db/schema';
+import { knowers, knowPages, knows, subjects } from '../db/schema';
 import { isPublic } from './know-entitlement';
 import { findKnowLabels, hasCardPicture } from './know-summaries';
 
@@ -30,6 +30,12 @@ export async function requireOwnKnow(db: Db, knowUuid: string, userUuid: string)
 async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
   if (rows.length === 0) return [];
   const labels = await findKnowLabels(db, rows.map((row) => row.uuid));
+  const betterIds = [...new Set(rows.flatMap((row) => (row.betterSubjectId ? [row.betterSubjectId] : [])))];
+  const betterSubjects = new Map(
+    betterIds.length === 0
+      ? []
+      : (await db.select({ id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color }).from(subjects).where(inArray(subjects.id, betterIds))).map((subject) => [subject.id, subject]),
+  );
   return rows.map((row) => ({
     uuid: row.uuid,
     slug: row.slug,
@@ -49,6 +55,7 @@ async function toOwnKnows(db: Db, rows: KnowRow[]): Promise<OwnKnow[]> {
     grades: labels.gradesOf(row.uuid),
     originalFilename: row.originalFilename,
     originalMediaType: row.originalMediaType,
+    betterSubject: (row.status === 'PUBLISHED' && row.betterSubjectId && betterSubjects.get(row.betterSubjectId)) || null,
     thumbnailUrl: row.documentState === 'READY' && hasCardPicture(row) ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
     likeCount: row.likeCount,
     createdOn: row.createdOn.toISOString(),

@@ -1,6 +1,6 @@
 // The 'review-know' job: the automatic checks of a know whose publishing was asked for (status IN_REVIEW), once its
 // document is processed. It ends PUBLISHED (publishedOn kept from a first publishing, updatedOn now, put into search
-// unless private) or REJECTED with a reason code (review-rules.ts).
+// unless private, its subject checked against its text: subject-fit/) or REJECTED with a reason code (review-rules.ts).
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { KnowRejectionReason } from '../../lib/contracts/know-creation';
 import type { Db } from '../db';
@@ -9,6 +9,7 @@ import { indexKnow, unindexKnow } from '../search/index-know';
 import { documentFingerprint } from './documents/document-keys';
 import { REJECTION_REASONS, textProblem } from './review-rules';
 import { invalidateKnowPage } from './page-cache';
+import { checkSubjectFit } from './subject-fit/check-subject-fit';
 
 export type ReviewOutcome = 'PUBLISHED' | 'REJECTED' | 'SKIPPED';
 
@@ -57,6 +58,7 @@ export async function reviewKnow(db: Db, knowUuid: string): Promise<ReviewOutcom
     .where(inReview)
     .returning({ isPrivate: knows.isPrivate });
   if (!published) return 'SKIPPED';
+  await checkSubjectFit(db, knowUuid);
   if (published.isPrivate) await unindexKnow(db, knowUuid);
   else await indexKnow(db, knowUuid);
   invalidateKnowPage(knowUuid);

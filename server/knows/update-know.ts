@@ -16,6 +16,7 @@ import { knowFieldError } from './know-field-error';
 import { requireOwnKnow, toKnowDraft } from './own-knows';
 import { textProblem } from './review-rules';
 import { invalidateKnowPage } from './page-cache';
+import { checkSubjectFit } from './subject-fit/check-subject-fit';
 
 type UpdateKnowInput = z.output<typeof updateKnowBodySchema>;
 
@@ -66,6 +67,10 @@ export async function updateKnow(db: Db, knowUuid: string, userUuid: string, inp
     return row!;
   });
   if (updated.status === 'PUBLISHED') {
+    // What the subject-fit check reads changed: check again (a knower who followed its advice sees it go).
+    if (uniqueSubjects || columns.title !== undefined || columns.description !== undefined || columns.contentLanguage !== undefined) {
+      updated.betterSubjectId = await checkSubjectFit(db, knowUuid);
+    }
     if (updated.isPrivate) await unindexKnow(db, knowUuid);
     else await indexKnow(db, knowUuid);
   }

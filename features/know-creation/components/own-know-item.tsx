@@ -1,5 +1,6 @@
 // One of the knower's own knows in their list: first page, title, status details and the actions open to them —
-// view (published), edit, delete (asked to confirm; a know others rely on says why it cannot be deleted).
+// view (published), edit, delete (asked to confirm; a know others rely on says why it cannot be deleted) — and a note
+// when a published know reads like another subject than the one it is filed under.
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { showToast } from '../../../lib/toast';
 import { useDeleteKnow } from '../api/delete-know';
 import { editPath } from '../lib/creation-paths';
+import { BetterSubjectNote } from './better-subject-note';
 
 const Item = styled.li`
   display: grid;
@@ -95,6 +97,7 @@ export function OwnKnowItem({ know }: { know: OwnKnow }) {
         </Meta>
         {know.status === 'REJECTED' ? <Reason>{t(`rejection.${know.rejectionReason ?? 'UNKNOWN'}`, { defaultValue: t('rejection.UNKNOWN') })}</Reason> : null}
         {refusal ? <Reason role="alert">{refusal}</Reason> : null}
+        <BetterSubjectNote know={know} linkToEdit />
         <Actions>
           {know.status === 'PUBLISHED' ? <Link href={know.path}>{t('viewKnow')}</Link> : null}
           <Link href={editPath(know.uuid)}>{know.status === 'REJECTED' ? t('fixAndResubmit') : t('edit')}</Link>

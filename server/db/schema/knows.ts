@@ -44,6 +44,9 @@ export const knows = pgTable(
     /** The page the card picture is cut from: the first page that is not blank, as the document pipeline measured it
      *  (documents/measure-page-ink.ts); null when every page is blank (the card draws the know's format instead). */
     coverPage: integer('cover_page').default(1),
+    /** The subject the know's text clearly belongs to rather than those it is filed under (knows/subject-fit); null
+     *  when it fits or its text does not tell. */
+    betterSubjectId: uuid('better_subject_id').references(() => subjects.id, { onDelete: 'set null' }),
     /** The uploaded file(s) as sent: storage key, media type and name (several images make one know). */
     originalFiles: text('original_files').array().notNull().default(sql`'{}'::text[]`),
     originalMediaType: text('original_media_type'),
