@@ -26,7 +26,7 @@ test('a chemistry sheet filed under Histoire: My knows and the edit page name Ch
   await expect(page.getByRole('heading', { name: fill(upload.pagesCount_other, { count: 2 }) })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(upload.titleLabel).fill('Acides et bases fiche');
   const subjectsGroup = page.getByRole('group', { name: fill(upload.subjectsLabel, { max: 3 }) });
-  await subjectsGroup.getByRole('button', { name: 'Histoire' }).click();
+  await subjectsGroup.getByRole('button', { name: 'Histoire', exact: true }).click();
   await page.getByTestId('publish-know').click();
   const dialog = page.getByRole('dialog', { name: upload.congratulationsTitle });
   await expect(dialog).toContainText(upload.publishedNote, { timeout: 30_000 });
@@ -40,8 +40,8 @@ test('a chemistry sheet filed under Histoire: My knows and the edit page name Ch
   await expect(page.getByTestId('better-subject-note')).toHaveText(fill(upload.betterSubject.note, { subject: 'Chimie' }));
 
   const editGroup = page.getByRole('group', { name: fill(upload.subjectsLabel, { max: 3 }) });
-  await editGroup.getByRole('button', { name: 'Histoire' }).click();
-  await editGroup.getByRole('button', { name: 'Chimie' }).click();
+  await editGroup.getByRole('button', { name: 'Histoire', exact: true }).click();
+  await editGroup.getByRole('button', { name: 'Chimie', exact: true }).click();
   await page.getByRole('button', { name: upload.saveChanges }).click();
   await expect(page.getByText(upload.saved)).toBeVisible();
   await expect(page.getByTestId('better-subject-note')).toHaveCount(0);
