@@ -7,8 +7,9 @@ export const SEARCH_LIMITS = {
   maxPageSize: 50,
   /** Deeper pages are not served: nobody reads past them, and a large OFFSET costs every request behind it. */
   maxPage: 50,
-  /** Without a query (the newest knows), results are counted up to this: as many as the pages may show. */
-  browseCountCap: 1000,
+  /** Results are counted up to this — as many as the pages may show at the default page size — with a query or
+   *  without (the newest knows); a count that reaches it is shown as "1,000+". */
+  resultCountCap: 1000,
   /** A suggestion's number of results is counted up to this. */
   suggestionCountCap: 1000,
   maxSuggestions: 5,

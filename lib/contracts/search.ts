@@ -33,8 +33,8 @@ export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
 export const searchKnowsResponseSchema = z.object({
   knows: z.array(knowSummarySchema),
-  /** Every public know the query finds with the filters; without a query (the newest knows), counted up to
-   *  SEARCH_LIMITS.browseCountCap. */
+  /** Every public know the query finds with the filters (without a query: the newest knows), counted up to
+   *  SEARCH_LIMITS.resultCountCap. */
   numberOfResults: z.number().int().nonnegative(),
   /**
    * Of those, the knows that hold every query word as typed (case-insensitively), not only another form of it (stemming)

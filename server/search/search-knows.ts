@@ -155,22 +155,35 @@ function queriesCte(parsed: ParsedSearchQuery, scope: Scope): SQL {
 }
 
 async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number; exact: number }> {
+  const cap = SEARCH_LIMITS.resultCountCap;
+  const candidateCount = Math.max(RANKED_CANDIDATES, offset + limit);
   const [row] = await queryRows<{ uuids: string[]; total: number; exact_total: number }>(db, sql`
     ${queriesCte(parsed, scope)},
+    -- The matches, up to the count's cap: all of them, but for a word found in more knows than the pages can show.
     matches as materialized (
       select ${knows.uuid} as uuid, ${knows.publishedOn} as published_on
-      from ${knows}, q where ${scope.vector} @@ q.matched and ${scope.matchFilters}
+      from ${knows}, q where ${scope.vector} @@ q.matched and ${scope.matchFilters} limit ${cap}
     ),
     -- Found through the GIN index like the matches: no vector is read to tell an exact match.
     exact_matches as materialized (
-      select ${knows.uuid} as uuid from ${knows}, q where ${scope.vector} @@ q.exact and ${scope.matchFilters}
+      select ${knows.uuid} as uuid from ${knows}, q where ${scope.vector} @@ q.exact and ${scope.matchFilters} limit ${cap}
     ),
-    candidates as (select * from matches order by published_on desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}),
+    counted as (select (select count(*) from matches)::int as total, (select count(*) from exact_matches)::int as exact_total),
+    -- The newest matches are ranked: of the matches when they are all there, else (a word in more knows than the cap)
+    -- by a query of their own, which takes the newest without carrying every match along.
+    candidates as (
+      (select uuid, published_on from matches where (select total from counted) < ${cap} order by published_on desc, uuid limit ${candidateCount})
+      union all
+      (select ${knows.uuid}, ${knows.publishedOn} from ${knows}, q
+       where (select total from counted) >= ${cap} and ${scope.vector} @@ q.matched and ${scope.matchFilters}
+       order by ${knows.publishedOn} desc, ${knows.uuid} limit ${candidateCount})
+    ),
     relevant as (
       -- The vectors are read for the candidates only (carrying them through every match costs more than looking up).
       select candidates.uuid, candidates.published_on,
              ts_rank_cd(${scope.vector}, q.query)
-               * (case when candidates.uuid in (select uuid from exact_matches) then 2 else 1 end)
+               * (case when (select exact_total from counted) < ${cap} and candidates.uuid in (select uuid from exact_matches) then 2
+                       when (select exact_total from counted) >= ${cap} and ${scope.vector} @@ q.exact then 2 else 1 end)
                * (1 + 1 / (1 + extract(epoch from now() - candidates.published_on) / 86400 / 30)) as relevance
       from candidates join ${knows} on ${knows.uuid} = candidates.uuid, q
     ),
@@ -187,15 +200,14 @@ async function rankedHits(db: Db, parsed: ParsedSearchQuery, scope: Scope, limit
       from by_relevance join ${knows} on ${knows.uuid} = by_relevance.uuid
     )
     select array(select uuid from ranked where position > ${offset} and position <= ${offset + limit} order by position)::text[] as uuids,
-           (select count(*) from matches)::int as total,
-           (select count(*) from exact_matches)::int as exact_total`);
+           total, exact_total from counted`);
   return { uuids: row?.uuids ?? [], total: row?.total ?? 0, exact: row?.exact_total ?? 0 };
 }
 
 async function newestKnows(db: Db, scope: Scope, limit: number, offset: number): Promise<{ uuids: string[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     queryRows<{ uuid: string }>(db, sql`select ${knows.uuid} as uuid from ${knows} where ${scope.filters} order by ${knows.publishedOn} desc, ${knows.uuid} limit ${limit} offset ${offset}`),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 from ${knows} where ${scope.filters} limit ${SEARCH_LIMITS.browseCountCap}) as listed`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 from ${knows} where ${scope.filters} limit ${SEARCH_LIMITS.resultCountCap}) as listed`),
   ]);
   return { uuids: rows.map((row) => row.uuid), total: count?.total ?? 0 };
 }

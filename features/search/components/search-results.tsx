@@ -8,6 +8,7 @@ import type { KnowSummary } from '../../../lib/contracts/knows';
 import type { SearchKnowsResponse } from '../../../lib/contracts/search';
 import { SEARCH_LIMITS } from '../../../lib/contracts/search-limits';
 import { knowHrefFromSearch } from '../../../lib/knows/search-params';
+import { shownCount } from '../lib/shown-count';
 
 const Count = styled.p`
   margin: 0 0 16px;
@@ -41,6 +42,7 @@ export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
 }) {
   const { t, i18n } = useTranslation('search');
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = (value: number) => shownCount(value, i18n.language);
   const pageCount = Math.min(Math.ceil(results.numberOfResults / results.pageSize), SEARCH_LIMITS.maxPage);
   const firstPosition = (results.page - 1) * results.pageSize;
   const trimmed = query.trim();
@@ -56,9 +58,9 @@ export function SearchResults({ query, results, isUpdating, onPage, onOpen }: {
     <Results aria-busy={isUpdating}>
       <Count aria-live="polite">
         {trimmed
-          ? t('resultsFor', { query: trimmed, count: results.numberOfResults, shown: number(results.numberOfResults) })
-          : t('newest', { count: results.numberOfResults, shown: `${number(results.numberOfResults)}${results.numberOfResults >= SEARCH_LIMITS.browseCountCap ? '+' : ''}` })}
-        {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: results.numberOfExactResults, shown: number(results.numberOfExactResults) })}</small> : null}
+          ? t('resultsFor', { query: trimmed, count: results.numberOfResults, shown: count(results.numberOfResults) })
+          : t('newest', { count: results.numberOfResults, shown: count(results.numberOfResults) })}
+        {trimmed && results.numberOfExactResults > 0 && results.numberOfExactResults < results.numberOfResults ? <small>{t('exactResults', { count: results.numberOfExactResults, shown: count(results.numberOfExactResults) })}</small> : null}
       </Count>
       <KnowGrid>
         {results.knows.map((know, index) => (
