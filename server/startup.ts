@@ -11,6 +11,7 @@ import { env } from './env';
 import { startProcessJobWorker, stopProcessJobWorker } from './jobs/job-worker';
 import { stopFileSandboxes } from './files/sandbox/file-sandbox';
 import { logger } from './logger';
+import { scheduleSubjectFitBackfill } from './knows/subject-fit/subject-fit-backfill-job';
 import { scheduleCompetitions } from './payouts/competition-job';
 import { scheduleEarnings } from './payouts/earnings-job';
 import { backfillVisitorSearch } from './search/index-know';
@@ -37,6 +38,8 @@ export async function startServer(): Promise<void> {
     await scheduleUnsentChatImages(database.db);
     // Today's removal of flashcard import images a day old; each run queues the next day's (import-images-job.ts).
     await scheduleFlashcardImportImages(database.db);
+    // The subject-fit check of knows published before it existed, in the background (decision 051).
+    await scheduleSubjectFitBackfill(database.db);
     startProcessJobWorker(async () => (await getDatabase()).db);
     logger().info({ appEnv: APP_ENV, database: database.kind, seeded: seeded.seeded }, 'server ready');
   } catch (error) {

@@ -47,6 +47,9 @@ export const knows = pgTable(
     /** The subject the know's text clearly belongs to rather than those it is filed under (knows/subject-fit); null
      *  when it fits or its text does not tell. */
     betterSubjectId: uuid('better_subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    /** Whether the subject-fit check has read the know (betterSubjectId is its answer); false for knows published
+     *  before it existed, until the background pass reaches them. */
+    subjectChecked: boolean('subject_checked').notNull().default(false),
     /** The uploaded file(s) as sent: storage key, media type and name (several images make one know). */
     originalFiles: text('original_files').array().notNull().default(sql`'{}'::text[]`),
     originalMediaType: text('original_media_type'),
@@ -73,6 +76,8 @@ export const knows = pgTable(
     index('knows_search_vector_idx').using('gin', table.searchVector),
     index('knows_visitor_search_vector_idx').using('gin', table.visitorSearchVector),
     index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    /** The published knows the subject-fit check has not read (subject-fit-backfill-job.ts): empty once it has. */
+    index('knows_subject_unchecked_idx').on(table.uuid).where(sql`status = 'PUBLISHED' AND NOT subject_checked`),
   ],
 );
 

@@ -149,6 +149,8 @@ export async function generateKnows(db: Db, options: GenerateKnowsOptions): Prom
         knowFormat: formatRoll < 0.85 ? KNOW_FORMATS[0] : formatRoll < 0.97 ? KNOW_FORMATS[1] : KNOW_FORMATS[2],
         status: 'PUBLISHED',
         documentState: 'READY',
+        // Made-up text filed under a random subject: the subject-fit check would only sink them at random.
+        subjectChecked: true,
         pageCount,
         textContent: pageTexts.join('\n\n'),
         likeCount,

@@ -1,7 +1,7 @@
 // Issue 33 "sets filed under the wrong subject" (decision 051): the review records the subject a know's text clearly
 // belongs to, the knower's own view names it, the know sinks below the knows of the subject it is filed under, and
 // filing it right (or a text that fits) clears it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertKnow, insertKnower, insertSubject } from '../../../../tests/fixtures/knows';
 import { getDb } from '../../../db';
@@ -11,6 +11,8 @@ import { rankedKnowUuids } from '../../know-quality';
 import { toKnowDraft } from '../../own-knows';
 import { reviewKnow } from '../../review-know';
 import { updateKnow } from '../../update-know';
+import { runJobsUntilIdle } from '../../../jobs/run-jobs';
+import { scheduleSubjectFitBackfill } from '../subject-fit-backfill-job';
 
 const CHEMISTRY_NOTES = [
   `Säuren und Basen – Lernzettel
@@ -93,5 +95,20 @@ describe('ranking', () => {
     });
     expect(uuids.indexOf(bare.uuid)).toBeGreaterThanOrEqual(0);
     expect(uuids.indexOf(misfiled.know.uuid)).toBeGreaterThan(uuids.indexOf(bare.uuid));
+  });
+});
+
+describe('knows published before the check', () => {
+  it('are checked by the background pass the server queues at start, which is not queued again once all are', async () => {
+    const db = await getDb();
+    const { knower } = await insertKnower(db);
+    // Published directly, as before migration 0028: never read by the check.
+    const old = await insertKnow(db, { knowerUuid: knower.uuid, title: 'Alter Lernzettel Säuren', subjectIds: [biology.id], pageTexts: CHEMISTRY_NOTES });
+    expect((await db.select({ checked: knows.subjectChecked }).from(knows).where(eq(knows.uuid, old.uuid)))[0]!.checked).toBe(false);
+    expect(await scheduleSubjectFitBackfill(db)).toBe(true);
+    await runJobsUntilIdle(db);
+    expect(await betterSubjectIdOf(old.uuid)).toBe(chemistry.id);
+    expect(await db.select({ uuid: knows.uuid }).from(knows).where(and(eq(knows.status, 'PUBLISHED'), eq(knows.subjectChecked, false)))).toEqual([]);
+    expect(await scheduleSubjectFitBackfill(db)).toBe(false);
   });
 });
