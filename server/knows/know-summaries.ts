@@ -1,5 +1,6 @@
-// The know summary (lib/contracts/knows.ts) for any list of knows: one query for the knows with their knowers, one for
-// their subjects and one for their grades, whatever the number of knows.
+// The know summary (lib/contracts/knows.ts) for any list of knows: one query for the knows with their knowers, their
+// subjects and their grades, whatever the number of knows (every list page, search and feed reads it: one round trip
+// to the database, not three).
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { KnowGrade, KnowSubject, KnowSummary } from '../../lib/contracts/knows';
 import { knowThumbnailUrl } from '../../lib/knows/image-urls';
@@ -41,6 +42,14 @@ export async function findKnowLabels(db: Db, knowUuids: readonly string[]): Prom
  *  card draws the know's format. */
 export const hasCardPicture = (know: { pageCount: number; coverPage: number | null }) => know.pageCount > 0 && know.coverPage !== null;
 
+/** The subjects of the know of the query's row (by name) and its grades (by level), as JSON: as findKnowLabels reads them. */
+const subjectsOfKnow = sql<KnowSubject[]>`coalesce((
+  select json_agg(json_build_object('id', ${subjects.id}, 'slug', ${subjects.slug}, 'name', ${subjects.name}, 'color', ${subjects.color}) order by ${subjects.name})
+  from ${knowSubjects} join ${subjects} on ${subjects.id} = ${knowSubjects.subjectId} where ${knowSubjects.knowUuid} = ${knows.uuid}), '[]'::json)`;
+const gradesOfKnow = sql<KnowGrade[]>`coalesce((
+  select json_agg(json_build_object('id', ${grades.id}, 'level', ${grades.level}, 'name', ${grades.name}) order by ${grades.level})
+  from ${knowGrades} join ${grades} on ${grades.id} = ${knowGrades.gradeId} where ${knowGrades.knowUuid} = ${knows.uuid}), '[]'::json)`;
+
 /**
  * Summaries of the given knows, in the order of `uuids`. By default only public knows are returned (the others are
  * left out silently); `includeNonPublic` is for the owner's own lists.
@@ -67,13 +76,14 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
       knowerActive: users.active,
       userUuid: users.uuid,
       profilePictureKey: users.profilePictureKey,
+      subjects: subjectsOfKnow,
+      grades: gradesOfKnow,
     })
     .from(knows)
     .innerJoin(knowers, eq(knowers.uuid, knows.knowerUuid))
     .innerJoin(users, eq(users.uuid, knowers.userUuid))
     .where(includeNonPublic ? inArray(knows.uuid, [...uuids]) : and(inArray(knows.uuid, [...uuids]), isPublicKnow));
   if (rows.length === 0) return [];
-  const labels = await findKnowLabels(db, rows.map((row) => row.uuid));
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
   return uuids.flatMap((uuid) => {
     const row = byUuid.get(uuid);
@@ -90,8 +100,8 @@ export async function findKnowSummaries(db: Db, uuids: readonly string[], { incl
         contentLanguage: row.contentLanguage,
         country: row.country,
         thumbnailUrl: hasCardPicture(row) ? knowThumbnailUrl(row.uuid, row.updatedOn) : null,
-        subjects: labels.subjectsOf(uuid),
-        grades: labels.gradesOf(uuid),
+        subjects: row.subjects,
+        grades: row.grades,
         knower: {
           uuid: row.knowerUuid,
           name: row.knowerName,
