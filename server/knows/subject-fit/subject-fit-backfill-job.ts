@@ -16,7 +16,7 @@ const BATCH = 100;
 const unchecked = and(eq(knows.status, 'PUBLISHED'), eq(knows.subjectChecked, false));
 
 /** Checks the next BATCH unchecked published knows after `after`; answers the last uuid checked when there may be more. */
-export async function checkUncheckedKnows(db: Db, after: string | null): Promise<string | null> {
+async function checkUncheckedKnows(db: Db, after: string | null): Promise<string | null> {
   const batch = await db
     .select({ uuid: knows.uuid })
     .from(knows)
