@@ -77,6 +77,6 @@ describe('defineJob', () => {
 
   it('refuses two jobs of one kind, and the product’s jobs are all declared', () => {
     expect(() => jobHandlersOf([greetJob, greetJob])).toThrow(/test-greet/);
-    expect(Object.keys(JOB_HANDLERS).sort()).toEqual(['book-daily-earnings', 'deliver-mail', 'end-subscription-periods', 'optimize-flashcard-parameters', 'process-know-document', 'remove-flashcard-import-images', 'remove-unsent-chat-images', 'review-know', 'settle-competition']);
+    expect(Object.keys(JOB_HANDLERS).sort()).toEqual(['book-daily-earnings', 'check-subject-fit-backfill', 'deliver-mail', 'end-subscription-periods', 'optimize-flashcard-parameters', 'process-know-document', 'remove-flashcard-import-images', 'remove-unsent-chat-images', 'review-know', 'settle-competition']);
   });
 });
