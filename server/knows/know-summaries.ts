@@ -12,43 +12,25 @@ import { profilePictureUrl } from '../users/find-user';
 /** What anyone may see: published and not private. Every public list of knows filters with this. */
 export const isPublicKnow = and(eq(knows.status, 'PUBLISHED'), eq(knows.isPrivate, false), isNotNull(knows.publishedOn))!;
 
-/** The subjects (by name) and grades (by level) of the given knows, in two queries whatever their number. */
-export async function findKnowLabels(db: Db, knowUuids: readonly string[]): Promise<{ subjectsOf(uuid: string): KnowSubject[]; gradesOf(uuid: string): KnowGrade[] }> {
-  const uuids = [...knowUuids];
-  const [subjectRows, gradeRows] =
-    uuids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ knowUuid: knowSubjects.knowUuid, id: subjects.id, slug: subjects.slug, name: subjects.name, color: subjects.color })
-            .from(knowSubjects)
-            .innerJoin(subjects, eq(subjects.id, knowSubjects.subjectId))
-            .where(inArray(knowSubjects.knowUuid, uuids))
-            .orderBy(asc(subjects.name)),
-          db
-            .select({ knowUuid: knowGrades.knowUuid, id: grades.id, level: grades.level, name: grades.name })
-            .from(knowGrades)
-            .innerJoin(grades, eq(grades.id, knowGrades.gradeId))
-            .where(inArray(knowGrades.knowUuid, uuids))
-            .orderBy(asc(grades.level)),
-        ]);
-  return {
-    subjectsOf: (uuid) => subjectRows.filter((s) => s.knowUuid === uuid).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
-    gradesOf: (uuid) => gradeRows.filter((g) => g.knowUuid === uuid).map(({ id, level, name }) => ({ id, level, name })),
-  };
-}
-
-/** Whether a know's card shows a picture: it has rendered pages and one of them is not blank (decision 048); else the
- *  card draws the know's format. */
-export const hasCardPicture = (know: { pageCount: number; coverPage: number | null }) => know.pageCount > 0 && know.coverPage !== null;
-
-/** The subjects of the know of the query's row (by name) and its grades (by level), as JSON: as findKnowLabels reads them. */
+/** The subjects (by name) and the grades (by level) of the know of the query's row, as JSON: a know's labels, read with
+ *  the know in the same statement. */
 const subjectsOfKnow = sql<KnowSubject[]>`coalesce((
   select json_agg(json_build_object('id', ${subjects.id}, 'slug', ${subjects.slug}, 'name', ${subjects.name}, 'color', ${subjects.color}) order by ${subjects.name})
   from ${knowSubjects} join ${subjects} on ${subjects.id} = ${knowSubjects.subjectId} where ${knowSubjects.knowUuid} = ${knows.uuid}), '[]'::json)`;
 const gradesOfKnow = sql<KnowGrade[]>`coalesce((
   select json_agg(json_build_object('id', ${grades.id}, 'level', ${grades.level}, 'name', ${grades.name}) order by ${grades.level})
   from ${knowGrades} join ${grades} on ${grades.id} = ${knowGrades.gradeId} where ${knowGrades.knowUuid} = ${knows.uuid}), '[]'::json)`;
+
+/** The subjects and grades of the given knows (for rows read without them), in one query whatever their number. */
+export async function findKnowLabels(db: Db, knowUuids: readonly string[]): Promise<{ subjectsOf(uuid: string): KnowSubject[]; gradesOf(uuid: string): KnowGrade[] }> {
+  const rows = knowUuids.length === 0 ? [] : await db.select({ uuid: knows.uuid, subjects: subjectsOfKnow, grades: gradesOfKnow }).from(knows).where(inArray(knows.uuid, [...knowUuids]));
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return { subjectsOf: (uuid) => byUuid.get(uuid)?.subjects ?? [], gradesOf: (uuid) => byUuid.get(uuid)?.grades ?? [] };
+}
+
+/** Whether a know's card shows a picture: it has rendered pages and one of them is not blank (decision 048); else the
+ *  card draws the know's format. */
+export const hasCardPicture = (know: { pageCount: number; coverPage: number | null }) => know.pageCount > 0 && know.coverPage !== null;
 
 /**
  * Summaries of the given knows, in the order of `uuids`. By default only public knows are returned (the others are
