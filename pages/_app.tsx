@@ -25,6 +25,7 @@ import { AccountThemePreference } from '../features/theme';
 import type { ExperimentAssignments } from '../config/experiments';
 import type { User } from '../lib/contracts/users';
 import type { QueryFreePage } from '../lib/react-query';
+import { loadRouteTableOnDemand } from '../lib/routes/client-route-table';
 import { shellMemory, withShellProps } from '../lib/layout/shell-props';
 import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
@@ -32,6 +33,9 @@ import { theme } from '../styles/theme';
 
 /** The unread chats badge on the app navigation's "Chats" (issue 21). Loaded when an app page shows it: its live
  *  events and their zod schemas stay out of every public page's first load. */
+// Next's client route table, left out of the document: loaded when the router first asks for it (decision 052).
+if (typeof window !== 'undefined') loadRouteTableOnDemand();
+
 const UnreadChatsBadge = dynamic(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge), { ssr: false });
 const PLACE_BADGES = { chats: <UnreadChatsBadge /> };
 

@@ -1,16 +1,29 @@
 // The HTML frame: server-rendered styled-components styles, the web fonts' @font-face rules, the CSP nonce on every
 // script and style tag, and the script that applies the chosen colour theme and marks an answered cookie banner before
 // the first paint (and asks for a first visit's experiment variants, decision 040), the icons and the web app manifest.
+// Next's client route table is not among the page's scripts: the browser loads it when the router first needs it
+// (lib/routes/client-route-table.ts, decision 052).
+import { useContext, type ReactNode } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
 import { ServerStyleSheet } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
 import { CONSENT_SCRIPT } from '../features/consent';
 import { DARK_PALETTE, PALETTE } from '../config/ui';
 import { EXPERIMENT_ASSIGNMENT_SCRIPT } from '../lib/experiments/first-visit-assignment';
+import { withoutRouteTable } from '../lib/routes/client-route-table';
 import { NONCE_HEADER } from '../lib/security-headers';
 import { WEB_FONT_FACES } from '../styles/web-font-faces';
 
 type Props = DocumentInitialProps & { nonce?: string };
+
+/** The context Next's `<Head>` and `<NextScript>` list the page's scripts from, without the client route table. */
+function WithoutRouteTable({ children }: { children: ReactNode }) {
+  const context = useContext(HtmlContext);
+  if (!context) return <>{children}</>;
+  const buildManifest = { ...context.buildManifest, lowPriorityFiles: withoutRouteTable(context.buildManifest.lowPriorityFiles) };
+  return <HtmlContext.Provider value={{ ...context, buildManifest }}>{children}</HtmlContext.Provider>;
+}
 
 export default class KnowlyDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -30,27 +43,29 @@ export default class KnowlyDocument extends Document<Props> {
   render() {
     const { nonce } = this.props;
     return (
-      <Html>
-        <Head nonce={nonce}>
-          {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
-          {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
-              <html data-consent>; the same HTML for every visitor. */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT + EXPERIMENT_ASSIGNMENT_SCRIPT }} />
-          {/* The web fonts' rules inline (decision 050): no stylesheet request before the first paint; text shows in the
-              metric-matched fallback until a font has come (font-display: swap). */}
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_FACES }} />
-          <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
-          <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
-          <link rel="icon" href="/favicon.ico" sizes="32x32" />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          <link rel="manifest" href="/manifest.webmanifest" />
-        </Head>
-        <body>
-          <Main />
-          <NextScript nonce={nonce} />
-        </body>
-      </Html>
+      <WithoutRouteTable>
+        <Html>
+          <Head nonce={nonce}>
+            {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
+            {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
+                <html data-consent>; the same HTML for every visitor. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT + EXPERIMENT_ASSIGNMENT_SCRIPT }} />
+            {/* The web fonts' rules inline (decision 050): no stylesheet request before the first paint; text shows in the
+                metric-matched fallback until a font has come (font-display: swap). */}
+            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_FACES }} />
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
+            <link rel="icon" href="/favicon.ico" sizes="32x32" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+            <link rel="manifest" href="/manifest.webmanifest" />
+          </Head>
+          <body>
+            <Main />
+            <NextScript nonce={nonce} />
+          </body>
+        </Html>
+      </WithoutRouteTable>
     );
   }
 }

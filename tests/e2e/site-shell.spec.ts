@@ -1,6 +1,7 @@
 // The frame of every page on the country sites: language, title, canonical, robots, structured data, cookie
 // banner and footer links as each country's config and switches say.
 import deShell from '../../public/locales/de/shell.json';
+import frShell from '../../public/locales/fr/shell.json';
 import { expect, onHost, settled, test } from './fixtures';
 
 
@@ -169,4 +170,24 @@ test('web fonts: no stylesheet request, the fonts load from /fonts and are kept 
     expect(font.url).toMatch(/\/fonts\/[\w-]+\.[0-9a-f]{10}\.woff2$/);
     expect(font.cacheControl).toBe('public, max-age=31536000, immutable');
   }
+});
+
+// Decision 052: Next's client route table is not among a page's scripts; a client-side navigation right after the first
+// load (before the page was idle) has the browser load it then, and stays client-side — Next falls back to a full load
+// when the table does not come within 3.8 s.
+test('the client route table: not in the document, loaded when the first navigation asks for it', async ({ page, baseURL }) => {
+  const tableRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/_buildManifest.js')) tableRequests.push(request.url());
+  });
+  const response = await page.goto(onHost(baseURL, 'fr.localhost', '/knows/search'), { waitUntil: 'domcontentloaded' });
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('/_ssgManifest.js');
+  expect(html).not.toContain('/_buildManifest.js');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('navigation').getByRole('link', { name: frShell.subjects }).first().click();
+  await expect(page).toHaveURL(onHost(baseURL, 'fr.localhost', '/subjects'));
+  await expect(page.locator('main ul li section h2 a').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(tableRequests).toHaveLength(1);
 });
