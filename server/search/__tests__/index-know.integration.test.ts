@@ -88,4 +88,18 @@ describe('indexKnow', () => {
     expect(after).toEqual(before);
     expect(after.length).toBeGreaterThan(3);
   });
+
+  // PGlite has no autovacuum: without a vacuum after a bulk update, the newest knows' counts read a table page per
+  // row instead of answering from the index alone (docs/benchmarks.md, 2026-11-30).
+  it('vacuums the tables search reads, so that rows written in bulk are marked all-visible', async () => {
+    const vacuums = async () => {
+      const rows = await queryRows<{ relname: string; vacuums: number }>(db, sql`select relname, vacuum_count::int as vacuums from pg_stat_user_tables where relname in ('knows', 'search_terms', 'know_subjects', 'know_grades') order by relname`);
+      return Object.fromEntries(rows.map((row) => [row.relname, row.vacuums]));
+    };
+    const before = await vacuums();
+    await rebuildSearchTerms(db);
+    const after = await vacuums();
+    expect(Object.keys(after)).toEqual(['know_grades', 'know_subjects', 'knows', 'search_terms']);
+    for (const table of Object.keys(after)) expect(after[table]).toBeGreaterThan(before[table] ?? 0);
+  });
 });
