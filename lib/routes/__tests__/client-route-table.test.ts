@@ -2,16 +2,19 @@
 // Next's client route table on demand: the document leaves it out, the browser adds it when Next's router registers
 // its callback (as next/dist/client/route-loader.js does) or once the page has loaded and is idle, and every callback
 // Next chained is called when the table's script runs.
-import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRouteTableOnDemand, routeTableSrc, withoutRouteTable } from '../client-route-table';
 
-type TestWindow = Window & { __BUILD_MANIFEST?: unknown; __BUILD_MANIFEST_CB?: () => void; __NEXT_DATA__?: unknown };
+/** What Next's scripts read and write on the window. */
+type Slots = { __BUILD_MANIFEST?: unknown; __BUILD_MANIFEST_CB?: () => void; __NEXT_DATA__?: unknown; requestIdleCallback?: unknown };
+type TestWindow = Window & Slots;
 
+/** A window of its own for each test (an iframe of the test's document), as the browser has one per page. */
 function page({ readyState = 'loading' as 'loading' | 'complete', nextData = { buildId: 'b-1', assetPrefix: '' } as unknown } = {}) {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://de.localhost/' });
-  const win = dom.window as unknown as TestWindow;
-  win.__NEXT_DATA__ = nextData;
+  const frame = document.createElement('iframe');
+  document.body.appendChild(frame);
+  const win = frame.contentWindow as unknown as TestWindow;
+  (win as Slots).__NEXT_DATA__ = nextData;
   Object.defineProperty(win.document, 'readyState', { configurable: true, get: () => readyState });
   return { win, scripts: () => [...win.document.querySelectorAll('script')].map((s) => s.getAttribute('src')) };
 }
@@ -19,9 +22,10 @@ function page({ readyState = 'loading' as 'loading' | 'complete', nextData = { b
 /** What route-loader.js's getClientBuildManifest does while the table is missing. */
 function nextAsksForTheTable(win: TestWindow): Promise<unknown> {
   return new Promise((resolve) => {
-    const cb = win.__BUILD_MANIFEST_CB;
-    win.__BUILD_MANIFEST_CB = () => {
-      resolve(win.__BUILD_MANIFEST);
+    const slots = win as Slots;
+    const cb = slots.__BUILD_MANIFEST_CB;
+    slots.__BUILD_MANIFEST_CB = () => {
+      resolve(slots.__BUILD_MANIFEST);
       if (cb) cb();
     };
   });
@@ -29,8 +33,9 @@ function nextAsksForTheTable(win: TestWindow): Promise<unknown> {
 
 /** What the table's script does when it runs. */
 function tableScriptRuns(win: TestWindow, table: unknown) {
-  win.__BUILD_MANIFEST = table;
-  win.__BUILD_MANIFEST_CB?.();
+  const slots = win as Slots;
+  slots.__BUILD_MANIFEST = table;
+  slots.__BUILD_MANIFEST_CB?.();
 }
 
 describe('the client route table', () => {
@@ -67,10 +72,10 @@ describe('the client route table', () => {
       run();
       return 1;
     });
-    (win as unknown as { requestIdleCallback: unknown }).requestIdleCallback = idle;
+    (win as Slots).requestIdleCallback = idle;
     loadRouteTableOnDemand(win);
     expect(scripts()).toEqual([]);
-    win.dispatchEvent(new win.Event('load'));
+    win.dispatchEvent(new Event('load'));
     expect(idle).toHaveBeenCalledTimes(1);
     expect(scripts()).toEqual(['/_next/static/b-1/_buildManifest.js']);
     nextAsksForTheTable(win);
@@ -79,14 +84,14 @@ describe('the client route table', () => {
 
   it('waits for idle at once on a page that has already loaded', () => {
     const { win, scripts } = page({ readyState: 'complete' });
-    (win as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (run: () => void) => (run(), 1);
+    (win as Slots).requestIdleCallback = (run: () => void) => (run(), 1);
     loadRouteTableOnDemand(win);
     expect(scripts()).toEqual(['/_next/static/b-1/_buildManifest.js']);
   });
 
   it('does nothing where the document still lists the table, or without a build id', () => {
     const listed = page();
-    listed.win.__BUILD_MANIFEST = {};
+    (listed.win as Slots).__BUILD_MANIFEST = {};
     loadRouteTableOnDemand(listed.win);
     nextAsksForTheTable(listed.win);
     expect(listed.scripts()).toEqual([]);
