@@ -1,7 +1,8 @@
-// Link with the spec's options: prefetch when within 200 px of the viewport, replace, scroll and locale.
-import NextLink from 'next/link';
+// Link with the spec's options: prefetch when within 200 px of the viewport, replace, scroll and locale. A link to a
+// page of the app is an anchor that Next's router follows on a plain click (next/link's click rules, without its
+// module and helpers: 2.5 kB gzip on every page's first load, decision 052); any other is a plain anchor.
 import { useRouter } from 'next/router';
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { LINK_PREFETCH_MARGIN_PX } from '../config/ui';
 import { localizedHref } from '../lib/site/site';
 import { useSite } from './site-context';
@@ -16,6 +17,14 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   /** Target interface locale (default: the page's), or false when the href already carries its prefix. */
   locale?: string | false;
 };
+
+/** A click the browser answers itself (next/link's rule): another window or tab, a download, a modifier key, not the
+ *  main button. */
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
+  return Boolean(target && target !== '_self') || anchor.hasAttribute('download') || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+}
 
 function isInternal(href: string) {
   return href.startsWith('/') && !href.startsWith('//');
@@ -56,24 +65,40 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       </a>
     );
   }
+  /** Follows the link with Next's router, as next/link does (its click rules), for a plain left click only. */
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    anchorProps.onClick?.(event);
+    if (!router || event.defaultPrevented || isModifiedClick(event)) return;
+    event.preventDefault();
+    void router[replace ? 'replace' : 'push'](target, target, { locale: false, scroll: scroll ?? true });
+  };
+  /** Loads the target's code when the pointer comes over the link or a finger touches it, as next/link does. */
+  const prefetchNow = () => {
+    if (router && prefetch) void router.prefetch(target).catch(() => {});
+  };
   return (
-    <NextLink
+    <a
       ref={(element) => {
         ownRef.current = element;
         if (typeof forwardedRef === 'function') forwardedRef(element);
         else if (forwardedRef) forwardedRef.current = element;
       }}
+      // The target already carries its locale (none: the site's own), so the href is the address as it is: a link
+      // that works before hydration and in a new tab; the router is told the same (locale false), so it stays in
+      // the domain's locale (decision 008).
       href={target}
-      // The target already carries its locale (none: the site's own). Next would otherwise write the site's domain
-      // into the href without the port (decision 008), a link that leads nowhere before hydration or in a new tab;
-      // with locale false it keeps the relative href, and the router stays in the domain's locale.
-      locale={false}
-      prefetch={false}
-      replace={replace}
-      scroll={scroll}
       {...anchorProps}
+      onClick={navigate}
+      onMouseEnter={(event) => {
+        anchorProps.onMouseEnter?.(event);
+        prefetchNow();
+      }}
+      onTouchStart={(event) => {
+        anchorProps.onTouchStart?.(event);
+        prefetchNow();
+      }}
     >
       {children}
-    </NextLink>
+    </a>
   );
 });

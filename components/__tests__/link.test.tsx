@@ -60,6 +60,39 @@ describe('Link (spec §2: prefetch, replace, scroll, locale)', () => {
     expect(router.replace).toHaveBeenCalledWith('/knows/search', '/knows/search', expect.objectContaining({ scroll: false }));
   });
 
+  it('leaves a modified click, another target, a download and a click the page handled to the browser (next/link\'s rules)', () => {
+    const handled = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const router = renderLink(
+      <>
+        <Link href="/subjects">Subjects</Link>
+        <Link href="/subjects" target="_blank">New tab</Link>
+        <Link href="/subjects" download>Download</Link>
+        <Link href="/subjects" onClick={handled}>Handled</Link>
+      </>,
+    );
+    const subjects = screen.getByRole('link', { name: 'Subjects' });
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) fireEvent.click(subjects, modifier);
+    fireEvent.click(screen.getByRole('link', { name: 'New tab' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Download' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Handled' }));
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(router.push).not.toHaveBeenCalled();
+    fireEvent.click(subjects);
+    expect(router.push).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches the target when the pointer comes over it or a finger touches it, unless told not to', () => {
+    const router = renderLink(<Link href="/subjects">Subjects</Link>);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Subjects' }));
+    expect(router.prefetch).toHaveBeenCalledWith('/subjects');
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Subjects' }));
+    expect(router.prefetch).toHaveBeenCalledTimes(2);
+    cleanup();
+    const quiet = renderLink(<Link href="/subjects" prefetch={false}>Subjects</Link>);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Subjects' }));
+    expect(quiet.prefetch).not.toHaveBeenCalled();
+  });
+
   it('prefetches the target once it comes near the viewport, unless told not to', () => {
     const router = renderLink(<Link href="/subjects">Subjects</Link>);
     expect(router.prefetch).not.toHaveBeenCalled();
