@@ -6,7 +6,7 @@
 // the moment the router asks for it, and otherwise once the page has loaded and the main thread is idle — the first
 // navigation rarely waits for it, and never longer than the one small request.
 /** The file of Next's build output that holds the client route table. */
-export const ROUTE_TABLE_FILE = '_buildManifest.js';
+const ROUTE_TABLE_FILE = '_buildManifest.js';
 
 /** The low-priority files of a page's HTML without the route table. */
 export function withoutRouteTable(files: readonly string[]): string[] {
