@@ -31,11 +31,11 @@ import type { Site } from '../lib/site/site';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
-/** The unread chats badge on the app navigation's "Chats" (issue 21). Loaded when an app page shows it: its live
- *  events and their zod schemas stay out of every public page's first load. */
 // Next's client route table, left out of the document: loaded when the router first asks for it (decision 052).
 if (typeof window !== 'undefined') loadRouteTableOnDemand();
 
+/** The unread chats badge on the app navigation's "Chats" (issue 21). Loaded when an app page shows it: its live
+ *  events and their zod schemas stay out of every public page's first load. */
 const UnreadChatsBadge = dynamic(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge), { ssr: false });
 const PLACE_BADGES = { chats: <UnreadChatsBadge /> };
 

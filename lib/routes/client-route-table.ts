@@ -2,9 +2,10 @@
 // page's first load (issue 29, decision 052). Next's router reads it only to load another page (a client-side
 // navigation, a link's prefetch, the crash screen's page), never for the first render, and asks for it through one
 // callback (`self.__BUILD_MANIFEST_CB`, next/dist/client/route-loader.js), which it waits on up to 3.8 s. So the
-// document leaves the table out of its scripts (`withoutRouteTable`, pages/_document.tsx), and the browser loads it (`loadRouteTableOnDemand`)
-// the moment the router asks for it, and otherwise once the page has loaded and the main thread is idle — the first
-// navigation rarely waits for it, and never longer than the one small request.
+// document leaves the table out of its scripts (`withoutRouteTable`, pages/_document.tsx), and the browser loads it
+// (`loadRouteTableOnDemand`) the moment the router asks for it, and otherwise once the page has loaded and the main
+// thread is idle — the first navigation rarely waits for it, and never longer than the one small request.
+
 /** The file of Next's build output that holds the client route table. */
 const ROUTE_TABLE_FILE = '_buildManifest.js';
 
@@ -13,14 +14,13 @@ export function withoutRouteTable(files: readonly string[]): string[] {
   return files.filter((file) => !file.endsWith(`/${ROUTE_TABLE_FILE}`));
 }
 
-type RouteTableWindow = Window & {
-  __BUILD_MANIFEST?: unknown;
-  __BUILD_MANIFEST_CB?: () => void;
-  __NEXT_DATA__?: { buildId?: string; assetPrefix?: string };
-};
+/** What of `__NEXT_DATA__` tells where this build's files are. */
+type BuildIds = { buildId?: string; assetPrefix?: string };
+
+type RouteTableWindow = Window & { __BUILD_MANIFEST?: unknown; __BUILD_MANIFEST_CB?: () => void; __NEXT_DATA__?: BuildIds };
 
 /** Where the browser finds the route table of this build. */
-export function routeTableSrc(nextData: { buildId?: string; assetPrefix?: string } | undefined): string | null {
+export function routeTableSrc(nextData: BuildIds | undefined): string | null {
   if (!nextData?.buildId) return null;
   return `${nextData.assetPrefix ?? ''}/_next/static/${encodeURIComponent(nextData.buildId)}/${ROUTE_TABLE_FILE}`;
 }
