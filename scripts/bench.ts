@@ -15,7 +15,7 @@ import { ensureBuild } from './ensure-build';
 import { createBenchDatabase, generateKnows, makeWorkDir, sampleKnowUuids, type BenchDatabase, type DatabaseKind } from './bench/database';
 import { measure, type Measurement, type Target } from './bench/load';
 import { commit, machine, measurementTable, writeBenchmarks, type BenchRun, type Phase } from './bench/report';
-import { BENCH_DIST_DIR, startServer, type RunningServer } from './bench/server';
+import { BENCH_DIST_DIR, startServer, waitForIdleJobs, type RunningServer } from './bench/server';
 import { createAccounts, detectKnowPage, detectSearch, homeTarget, searchTarget, staticTarget, tokenTarget, type Account } from './bench/targets';
 
 const args = process.argv.slice(2);
@@ -67,6 +67,9 @@ async function benchDatabase(kind: DatabaseKind, workDir: string): Promise<Bench
       const uuids = await sampleKnowUuids(database, 1000);
       server = await startServer(database.env, workDir);
       console.log(`  server pid ${server.pid} on ${server.origin}, ${knows.toLocaleString('en')} knows`);
+      // Measured in steady state: after the start's background work (the demo content's reviews and indexing).
+      const idle = await waitForIdleJobs(server.origin);
+      console.log(`  background jobs ${idle.idle ? 'done' : 'STILL DUE'} after ${idle.seconds.toFixed(0)} s`);
       if (accounts.length === 0) accounts = await createAccounts(server.origin, 32, 'bench');
 
       const targets: Target[] = [staticTarget(server.port), homeTarget(server.port)];

@@ -33,6 +33,26 @@ export function databaseEnv(database: DatabaseEnv): NodeJS.ProcessEnv {
   };
 }
 
+const IDLE_POLL_MS = 1_000;
+const IDLE_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Waits until the server's job queue has nothing due (`/api/health`'s `jobs.due`, told to loopback callers): a first
+ * start reviews and indexes the demo content's queued knows, which would otherwise share the machine with the targets
+ * and leave its writes in the search indexes of the phase measured. Answers the seconds waited; gives up after 10 min
+ * (the measurement then says so in the log) rather than hang.
+ */
+export async function waitForIdleJobs(origin: string): Promise<{ seconds: number; idle: boolean }> {
+  const started = performance.now();
+  while (performance.now() - started < IDLE_TIMEOUT_MS) {
+    const answer = await request(origin, { path: '/api/health' });
+    const due = answer.status === 200 ? (JSON.parse(answer.body) as { jobs?: { due: number } }).jobs?.due : undefined;
+    if (due === 0 || due === undefined) return { seconds: (performance.now() - started) / 1000, idle: due === 0 };
+    await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+  }
+  return { seconds: (performance.now() - started) / 1000, idle: false };
+}
+
 export async function startServer(database: DatabaseEnv, logDir: string): Promise<RunningServer> {
   const logFile = path.join(logDir, `server-${Date.now()}.log`);
   const log = fs.openSync(logFile, 'a');

@@ -14,6 +14,9 @@ export type SearchAudience = (typeof SEARCH_AUDIENCES)[number];
 /** Where the document pipeline is: uploaded, pages rendered and text extracted (READY), or the file could not be read. */
 export const DOCUMENT_STATES = ['PENDING', 'READY', 'FAILED'] as const;
 
+/** A GIN index's list of entries not yet merged, at its smallest (64 kB): a search reads it in full (migration 0029). */
+const SMALL_PENDING_LIST = { gin_pending_list_limit: 64 };
+
 /** PostgreSQL's tsvector, written with to_tsvector(...) in SQL and never read back by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -73,9 +76,9 @@ export const knows = pgTable(
     index('knows_public_published_idx').on(table.contentLanguage, table.publishedOn).where(sql`status = 'PUBLISHED' and not is_private`),
     /** Which formats a language has public knows of (the search page's format filter): one probe per format. */
     index('knows_public_format_idx').on(table.knowFormat, table.contentLanguage).where(sql`status = 'PUBLISHED' and not is_private`),
-    index('knows_search_vector_idx').using('gin', table.searchVector),
-    index('knows_visitor_search_vector_idx').using('gin', table.visitorSearchVector),
-    index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('knows_search_vector_idx').using('gin', table.searchVector).with(SMALL_PENDING_LIST),
+    index('knows_visitor_search_vector_idx').using('gin', table.visitorSearchVector).with(SMALL_PENDING_LIST),
+    index('knows_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`).with(SMALL_PENDING_LIST),
     /** The published knows the subject-fit check has not read (subject-fit-backfill-job.ts): empty once it has. */
     index('knows_subject_unchecked_idx').on(table.uuid).where(sql`status = 'PUBLISHED' AND NOT subject_checked`),
   ],
@@ -182,7 +185,7 @@ export const searchTerms = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.audience, table.contentLanguage, table.term] }),
-    index('search_terms_folded_term_trgm_idx').using('gin', sql`${table.foldedTerm} gin_trgm_ops`),
+    index('search_terms_folded_term_trgm_idx').using('gin', sql`${table.foldedTerm} gin_trgm_ops`).with(SMALL_PENDING_LIST),
     index('search_terms_folded_term_idx').on(table.audience, table.contentLanguage, sql`${table.foldedTerm} text_pattern_ops`),
   ],
 );

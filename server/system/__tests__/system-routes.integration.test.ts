@@ -8,6 +8,7 @@ import { accounts } from '../../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo-content';
 import { seedDemoAdmin, seedDemoContent } from '../../db/seed/seed-demo-content';
 import { executeRoute, type RawRequest } from '../../http/execute-route';
+import { enqueueJob } from '../../jobs/enqueue-job';
 import type { AnyRoute } from '../../http/route';
 import { healthRoute, serverTimeRoute } from '../routes';
 
@@ -26,10 +27,19 @@ describe('system and catalogue routes against a real database', () => {
     });
   });
 
+  it('GET /api/health counts the background jobs due now or running, not those due later (a benchmark waits for none)', async () => {
+    const due = async () => ((await get(healthRoute as AnyRoute)).body as { jobs: { due: number } }).jobs.due;
+    const before = await due();
+    const db = await getDb();
+    await enqueueJob(db, 'health-test-now', {});
+    await enqueueJob(db, 'health-test-later', {}, { runAfter: new Date(Date.now() + 3_600_000) });
+    expect(await due()).toBe(before + 1);
+  });
+
   it('/api/health tells the environment, uptime and database kind to loopback or an admin only; others get the status', async () => {
     const remote = await executeRoute([healthRoute as AnyRoute], { method: 'GET', params: {}, query: {}, headers: { 'x-forwarded-for': '127.0.0.1' }, peer: '203.0.113.4' }, meta);
     expect(remote.status).toBe(200);
-    expect(remote.body).toEqual({ status: 'ok' });
+    expect(remote.body).toEqual({ status: 'ok' }); // nor the job queue
     const db = await getDb();
     await seedDemoAdmin(db, 'local');
     const [admin] = await db.select({ uuid: accounts.uuid, userUuid: accounts.userUuid }).from(accounts).where(eq(accounts.email, DEMO_ADMIN_EMAIL));
