@@ -14,7 +14,14 @@
 // with other data) and a mount by the browser render the component, whose code loads then (a chunk of its own).
 // Nothing in an island may need script, and it may not use next/head (Next's head manager drops the elements of a
 // <Head> it never saw rendered).
-import { lazy, useId, useState, type ComponentType, type CSSProperties } from 'react';
+//
+// An island `interactive: 'after-load'` (the cookie banner) does need script, but not for the first screen: its
+// markup is kept while the page hydrates, and its component is loaded and rendered in its place once the page has
+// loaded and the browser is idle — or at once when the visitor presses, types or focuses in it, or when `loadOn` (a
+// window event) is dispatched. A click on the kept markup is not lost: it is played again on the same element of the
+// rendered component (found by its place in the island), and the element that had the focus gets it back.
+import { lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react';
+import { afterPageLoad } from '../lib/after-page-load';
 
 /** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
 const NO_BOX: CSSProperties = { display: 'contents' };
@@ -22,6 +29,32 @@ const NO_BOX: CSSProperties = { display: 'contents' };
 const KEEP_SERVER_MARKUP = { __html: '' };
 
 const domIdOf = (reactId: string) => `island${reactId.replace(/[^\w-]/g, '')}`;
+
+export type IslandOptions = {
+  /** 'after-load': the component replaces the kept markup once the page has loaded (see above). */
+  interactive?: 'after-load';
+  /** A window event that loads it at once (e.g. a request to open what it shows). */
+  loadOn?: string;
+};
+
+/** Where an element sits in the island: the child indexes from the island's element down to it. */
+function placeOf(root: Element, element: Element | null): number[] | null {
+  const place: number[] = [];
+  for (let node = element; node && node !== root; node = node.parentElement) {
+    if (!node.parentElement) return null;
+    place.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return element && root.contains(element) ? place : null;
+}
+
+function elementAt(root: Element, place: number[]): HTMLElement | null {
+  let node: Element | undefined = root;
+  for (const index of place) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
+/** What happened in the kept markup before the component came: a click to play again, the focus to give back. */
+type Carried = { click: number[] | null; focus: number[] | null };
 
 /**
  * The props the server rendered this island with, when its markup is in the document being hydrated; else null.
@@ -33,11 +66,65 @@ function useServerRenderedProps(domId: string, props: object): string | null {
   return rendered;
 }
 
-export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | null): ComponentType<P> {
+/**
+ * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
+ * of the kept markup with what the visitor did there carried over; null while it has not come.
+ */
+function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, enabled: boolean, loadOn: string | undefined) {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  const carried = useRef<Carried>({ click: null, focus: null });
+  const started = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (loaded) => {
+        const root = document.getElementById(domId);
+        if (root) carried.current.focus = placeOf(root, document.activeElement);
+        setComponent(() => loaded);
+      },
+      // Its code did not come (offline, a new deployment): the next touch tries again.
+      () => (started.current = false),
+    );
+  }, [load, domId]);
+  useEffect(() => {
+    if (!enabled) return;
+    const cancel = afterPageLoad(start);
+    if (loadOn) window.addEventListener(loadOn, start);
+    return () => {
+      cancel();
+      if (loadOn) window.removeEventListener(loadOn, start);
+    };
+  }, [enabled, start, loadOn]);
+  useLayoutEffect(() => {
+    const root = document.getElementById(domId);
+    if (!Component || !root) return;
+    const { click, focus } = carried.current;
+    carried.current = { click: null, focus: null };
+    if (focus) elementAt(root, focus)?.focus();
+    if (click) elementAt(root, click)?.click();
+  }, [Component, domId]);
+  /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
+  const onKeptMarkupEvent = (event: SyntheticEvent) => {
+    start();
+    if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+    event.preventDefault();
+    carried.current.click = placeOf(event.currentTarget, event.target);
+  };
+  return { Component, onKeptMarkupEvent };
+}
+
+export function staticIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  onServer: ComponentType<P> | null,
+  { interactive, loadOn }: IslandOptions = {},
+): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   function StaticIsland(props: P) {
     const domId = domIdOf(useId());
     const serverProps = useServerRenderedProps(domId, props);
+    const kept = serverProps !== null && serverProps === JSON.stringify(props);
+    const afterLoad = useAfterLoad(load, domId, interactive === 'after-load' && kept, loadOn);
     if (onServer) {
       const Component = onServer;
       return (
@@ -46,8 +133,20 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
         </div>
       );
     }
-    if (serverProps !== null && serverProps === JSON.stringify(props)) {
-      return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
+    if (afterLoad.Component) {
+      const Component = afterLoad.Component;
+      return (
+        <div id={domId} style={NO_BOX}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    if (kept) {
+      const handlers =
+        interactive === 'after-load'
+          ? { onClickCapture: afterLoad.onKeptMarkupEvent, onPointerDownCapture: afterLoad.onKeptMarkupEvent, onKeyDownCapture: afterLoad.onKeptMarkupEvent, onFocusCapture: afterLoad.onKeptMarkupEvent }
+          : {};
+      return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning {...handlers} />;
     }
     // No Suspense boundary of its own: Next renders a client-side navigation in a transition, so the page shown keeps
     // showing until the island's code has come, as it does while the next page's own code loads.

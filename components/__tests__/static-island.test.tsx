@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, startTransition, useState } from 'react';
+import { act, createElement, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,5 +94,106 @@ describe('staticIsland', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('client a, b');
+  });
+});
+
+/** An interactive island's markup: a link and two buttons. The browser's copy counts its clicks, so that a test sees
+ *  which copy made the markup and whether a click reached it. */
+type BannerProps = { label: string };
+const ServerBanner = ({ label }: BannerProps) => (
+  <section>
+    <p>
+      text <a href="#privacy">privacy</a>
+    </p>
+    <button type="button">{label} 0</button>
+    <button type="button">other</button>
+  </section>
+);
+function ClientBanner({ label }: BannerProps) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <section data-testid="loaded">
+      <p>
+        text <a href="#privacy">privacy</a>
+      </p>
+      <button type="button" onClick={() => setClicks(clicks + 1)}>
+        {label} {clicks}
+      </button>
+      <button type="button">other</button>
+    </section>
+  );
+}
+
+describe('staticIsland, interactive after the page has loaded', () => {
+  const options = { interactive: 'after-load', loadOn: 'test:load-island' } as const;
+  let idle: (() => void)[] = [];
+  afterEach(() => {
+    idle = [];
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  async function hydrated(load: () => Promise<typeof ClientBanner>) {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (run: () => void) => idle.push(run);
+    (window as { cancelIdleCallback?: unknown }).cancelIdleCallback = () => {};
+    const html = renderToString(<main>{createElement(staticIsland<BannerProps>(async () => ClientBanner, ServerBanner, options), { label: 'accept' })}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const Island = staticIsland<BannerProps>(load, null, options);
+    await act(async () => {
+      root = hydrateRoot(container, <main><Island label="accept" /></main>);
+    });
+    return { container, html };
+  }
+
+  it('keeps the server markup while hydrating, then renders its component in its place once the browser is idle', async () => {
+    const load = vi.fn(async () => ClientBanner);
+    const { container, html } = await hydrated(load);
+    expect(container.innerHTML).toBe(html);
+    expect(load).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]!());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 0');
+  });
+
+  it('loads at the first click and plays that click again on the same button of its component', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof ClientBanner>((resolve) => (arrive = resolve)));
+    const { container } = await hydrated(load);
+    await act(async () => container.querySelector('button')!.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-testid="loaded"]')).toBeNull();
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
+    await act(async () => idle[0]?.());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the element that had it in the kept markup', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    await act(async () => container.querySelectorAll('button')[1]!.focus());
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"]')).not.toBeNull();
+    expect(document.activeElement).toBe(container.querySelectorAll('button')[1]);
+  });
+
+  it('leaves a click on a link to the browser, and loads when its window event is dispatched', async () => {
+    const load = vi.fn(async () => ClientBanner);
+    const { container } = await hydrated(load);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector('a')!.dispatchEvent(link));
+    expect(link.defaultPrevented).toBe(false);
+    load.mockClear();
+    await act(async () => {
+      root!.unmount();
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+    const again = await hydrated(load);
+    await act(async () => window.dispatchEvent(new Event('test:load-island')));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(again.container.querySelector('[data-testid="loaded"]')).not.toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 // (`loadRouteTableOnDemand`) the moment the router asks for it, and otherwise once the page has loaded and the main
 // thread is idle — the first navigation rarely waits for it, and never longer than the one small request.
 
+import { afterPageLoad } from '../after-page-load';
+
 /** The file of Next's build output that holds the client route table. */
 const ROUTE_TABLE_FILE = '_buildManifest.js';
 
@@ -57,7 +59,5 @@ export function loadRouteTableOnDemand(win: Window = window): void {
       load();
     },
   });
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(load, { timeout: 2000 }) : win.setTimeout(load, 200));
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  afterPageLoad(load, win);
 }

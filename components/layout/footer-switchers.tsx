@@ -1,0 +1,142 @@
+// The footer's switchers: the country and language menus and the colour theme switch, with the copyright line. An
+// interactive island (decision 053): the server renders them, the browser keeps that markup while the page hydrates
+// and renders this component in its place once the page has loaded (at once when the visitor touches them).
+import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LANGUAGES } from '../../config/countries/languages';
+import { LOCALES } from '../../config/locales';
+import { localizedHref } from '../../lib/site/site';
+import { fade } from '../../styles/colors';
+import { useOverlay } from '../hooks/use-overlay';
+import { Link } from '../link';
+import { ThemeSwitch } from '../theme/theme-switch';
+import { useSite } from '../site-context';
+
+const Switchers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  max-width: 1200px;
+  margin: 32px auto 0;
+  padding-top: 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Menu = styled.details`
+  position: relative;
+  summary {
+    cursor: pointer;
+    list-style: none;
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+  }
+  summary::-webkit-details-marker { display: none; }
+  ul {
+    position: absolute;
+    bottom: calc(100% + 8px);
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.tooltip};
+    list-style: none;
+    margin: 0;
+    padding: 8px;
+    min-width: 220px;
+    max-height: 320px;
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    box-shadow: 0 16px 40px -16px ${({ theme }) => fade(theme.colors.shadow, 0.35)};
+  }
+  li a { display: block; padding: 8px 10px; border-radius: ${({ theme }) => theme.radii.sm}px; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  li a:hover, li a[aria-current='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+/** A footer dropdown (country, language): a <details> that also closes on Escape (focus back on its button) and on a
+ *  tap or click elsewhere, as every overlay does (useOverlay). */
+function FooterMenu({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDetailsElement>(null);
+  const button = useRef<HTMLElement>(null);
+  useOverlay({ open, onClose: () => setOpen(false), container, returnFocus: button });
+  return (
+    <Menu ref={container} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary ref={button}>{summary}</summary>
+      {children}
+    </Menu>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: flex-end;
+`;
+
+/** `path`: the page's path without its locale prefix (each language's link leads to the same page); `locale`: the
+ *  page's language. */
+export function FooterSwitchers({ path, locale }: { path: string; locale: string }) {
+  const { t } = useTranslation('shell');
+  const site = useSite();
+  return (
+    <Switchers>
+        <Row>
+          {site ? (
+            <FooterMenu
+              summary={
+                <>
+                  <span className="visually-hidden">{t('chooseCountry')}: </span>
+                  {site.countryName}
+                </>
+              }
+            >
+              <ul>
+                {site.alternates
+                  .filter(({ hreflang }) => hreflang !== 'x-default')
+                  .map(({ hreflang, href, countryName }) => (
+                    <li key={hreflang}>
+                      <a href={href} hrefLang={hreflang} aria-current={hreflang === site.defaultLocale}>
+                        {countryName}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </FooterMenu>
+          ) : null}
+          <FooterMenu
+            summary={
+              <>
+                <span className="visually-hidden">{t('chooseLanguage')}: </span>
+                {LANGUAGES[(site?.locale ?? locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
+              </>
+            }
+          >
+            <ul>
+              {LOCALES.map((language) => (
+                <li key={language}>
+                  <Link
+                    href={localizedHref(path, language, site?.defaultLocale ?? 'en')}
+                    locale={false}
+                    prefetch={false}
+                    hrefLang={language}
+                    aria-current={language === (site?.locale ?? locale)}
+                  >
+                    {LANGUAGES[language].localizedName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FooterMenu>
+          <ThemeSwitch />
+        </Row>
+        <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+    </Switchers>
+  );
+}
