@@ -17,9 +17,11 @@
 //
 // An island `interactive: 'after-load'` (the cookie banner) does need script, but not for the first screen: its
 // markup is kept while the page hydrates, and its component is loaded and rendered in its place once the page has
-// loaded and the browser is idle — or at once when the visitor presses, types or focuses in it, or when `loadOn` (a
-// window event) is dispatched. A click on the kept markup is not lost: it is played again on the same element of the
-// rendered component (found by its place in the island), and the element that had the focus gets it back.
+// loaded and the browser is idle — or at once when the visitor presses, types or focuses in it, or when one of the
+// `loadOn` window events is dispatched. A click on the kept markup is not lost: it is played again on the same element
+// of the rendered component (found by its place in the island), and the element that had the focus gets it back. A
+// click on an element matching `dismissedBy` (the cookie banner's answers) takes the focus off it at once, as the
+// component will when it closes: a key pressed meanwhile goes to the page.
 import { lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
 
@@ -33,8 +35,10 @@ const domIdOf = (reactId: string) => `island${reactId.replace(/[^\w-]/g, '')}`;
 export type IslandOptions = {
   /** 'after-load': the component replaces the kept markup once the page has loaded (see above). */
   interactive?: 'after-load';
-  /** A window event that loads it at once (e.g. a request to open what it shows). */
-  loadOn?: string;
+  /** Window events that load it at once (a request to open what it shows; a keyboard user's first key). */
+  loadOn?: readonly string[];
+  /** The controls whose click closes what the island shows: such a click takes the focus off them at once. */
+  dismissedBy?: string;
 };
 
 /** Where an element sits in the island: the child indexes from the island's element down to it. */
@@ -70,7 +74,7 @@ function useServerRenderedProps(domId: string, props: object): string | null {
  * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
  * of the kept markup with what the visitor did there carried over; null while it has not come.
  */
-function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, enabled: boolean, loadOn: string | undefined) {
+function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, enabled: boolean, { loadOn = [], dismissedBy }: IslandOptions) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const carried = useRef<Carried>({ click: null, focus: null });
   const started = useRef(false);
@@ -90,10 +94,10 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, e
   useEffect(() => {
     if (!enabled) return;
     const cancel = afterPageLoad(start);
-    if (loadOn) window.addEventListener(loadOn, start);
+    for (const event of loadOn) window.addEventListener(event, start);
     return () => {
       cancel();
-      if (loadOn) window.removeEventListener(loadOn, start);
+      for (const event of loadOn) window.removeEventListener(event, start);
     };
   }, [enabled, start, loadOn]);
   useLayoutEffect(() => {
@@ -110,6 +114,11 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, e
     if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
     event.preventDefault();
     carried.current.click = placeOf(event.currentTarget, event.target);
+    // An answer that closes the component: the focus leaves its button at once, as it will when the component closes
+    // (a key pressed meanwhile goes to the page, not to the button).
+    if (dismissedBy && event.target.closest(dismissedBy) && document.activeElement instanceof HTMLElement && event.currentTarget.contains(document.activeElement)) {
+      document.activeElement.blur();
+    }
   };
   return { Component, onKeptMarkupEvent };
 }
@@ -117,14 +126,14 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, e
 export function staticIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   onServer: ComponentType<P> | null,
-  { interactive, loadOn }: IslandOptions = {},
+  options: IslandOptions = {},
 ): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   function StaticIsland(props: P) {
     const domId = domIdOf(useId());
     const serverProps = useServerRenderedProps(domId, props);
     const kept = serverProps !== null && serverProps === JSON.stringify(props);
-    const afterLoad = useAfterLoad(load, domId, interactive === 'after-load' && kept, loadOn);
+    const afterLoad = useAfterLoad(load, domId, options.interactive === 'after-load' && kept, options);
     if (onServer) {
       const Component = onServer;
       return (
@@ -143,7 +152,7 @@ export function staticIsland<P extends object>(
     }
     if (kept) {
       const handlers =
-        interactive === 'after-load'
+        options.interactive === 'after-load'
           ? { onClickCapture: afterLoad.onKeptMarkupEvent, onPointerDownCapture: afterLoad.onKeptMarkupEvent, onKeyDownCapture: afterLoad.onKeptMarkupEvent, onFocusCapture: afterLoad.onKeptMarkupEvent }
           : {};
       return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning {...handlers} />;

@@ -106,7 +106,9 @@ const ServerBanner = ({ label }: BannerProps) => (
       text <a href="#privacy">privacy</a>
     </p>
     <button type="button">{label} 0</button>
-    <button type="button">other</button>
+    <button type="button" data-dismisses="">
+      other
+    </button>
   </section>
 );
 function ClientBanner({ label }: BannerProps) {
@@ -119,13 +121,15 @@ function ClientBanner({ label }: BannerProps) {
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         {label} {clicks}
       </button>
-      <button type="button">other</button>
+      <button type="button" data-dismisses="">
+        other
+      </button>
     </section>
   );
 }
 
 describe('staticIsland, interactive after the page has loaded', () => {
-  const options = { interactive: 'after-load', loadOn: 'test:load-island' } as const;
+  const options = { interactive: 'after-load', loadOn: ['test:load-island'], dismissedBy: '[data-dismisses]' } as const;
   let idle: (() => void)[] = [];
   afterEach(() => {
     idle = [];
@@ -168,6 +172,21 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
     await act(async () => idle[0]?.());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the focus off a button whose click dismisses it, until its component has come and played that click', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    const dismissing = container.querySelectorAll('button')[1]!;
+    dismissing.focus();
+    await act(async () => dismissing.click());
+    expect(document.activeElement).toBe(document.body);
+    const other = container.querySelector('button')!;
+    other.focus();
+    await act(async () => other.click());
+    expect(document.activeElement).toBe(other); // not a dismissing click: the focus stays
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"]')).not.toBeNull();
   });
 
   it('gives the focus back to the element that had it in the kept markup', async () => {

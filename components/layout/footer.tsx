@@ -1,21 +1,23 @@
-// The footer: its columns of links (footer-columns.tsx, a static island: not hydrated, not in the first-load JS), and
-// the country and language switchers with the colour theme switch (footer-switchers.tsx, an interactive island: its
-// code comes after the page has loaded, decision 053).
+// The footer: its columns of links (footer-columns.tsx, a static island: not hydrated, not in the first-load JS), the
+// country and language menus (footer-menus.tsx, an interactive island: their code comes after the page has loaded,
+// decision 053), the colour theme switch and the copyright line.
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { unprefixedPath } from '../../lib/site/site';
+import { ThemeSwitch } from '../theme/theme-switch';
 import { staticIsland } from '../static-island';
 import { FooterColumns as ServerFooterColumns } from './footer-columns';
-import { FooterSwitchers as ServerFooterSwitchers } from './footer-switchers';
+import { FooterMenus as ServerFooterMenus } from './footer-menus';
 
 const FooterColumns = staticIsland(
   () => import('./footer-columns').then((module) => module.FooterColumns),
   typeof window === 'undefined' ? ServerFooterColumns : null,
 );
 
-const FooterSwitchers = staticIsland(
-  () => import('./footer-switchers').then((module) => module.FooterSwitchers),
-  typeof window === 'undefined' ? ServerFooterSwitchers : null,
+const FooterMenus = staticIsland(
+  () => import('./footer-menus').then((module) => module.FooterMenus),
+  typeof window === 'undefined' ? ServerFooterMenus : null,
   { interactive: 'after-load' },
 );
 
@@ -27,14 +29,40 @@ const Wrapper = styled.footer`
   font-size: 0.95rem;
 `;
 
+const Switchers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  max-width: 1200px;
+  margin: 32px auto 0;
+  padding-top: 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: flex-end;
+`;
+
 export function Footer() {
+  const { t } = useTranslation('shell');
   const router = useRouter();
   const path = unprefixedPath(router.asPath);
 
   return (
     <Wrapper>
       <FooterColumns key={router.locale} />
-      <FooterSwitchers path={path} locale={router.locale ?? 'en'} />
+      <Switchers>
+        <Row>
+          <FooterMenus path={path} locale={router.locale ?? 'en'} />
+          <ThemeSwitch />
+        </Row>
+        <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+      </Switchers>
     </Wrapper>
   );
 }

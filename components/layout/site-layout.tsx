@@ -9,13 +9,20 @@ import type { PlaceBadges } from './app-layout';
 import styled from 'styled-components';
 import { pageLayoutFor } from '../../lib/layout/page-layout';
 import { showsAppNavigation } from '../../lib/layout/app-navigation';
-import { BottomWidget } from './bottom-widget';
+import { staticIsland } from '../static-island';
+import { BottomWidget as ServerBottomWidget } from './bottom-widget';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useSameSiteNavigation } from './same-site-navigation';
 
 /** The app frame's code loads only on app pages (rendered on the server all the same): public pages stay lean. */
 const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout));
+
+/** The app-store band is links only: a static island (decision 050), its code not in the first load. */
+const BottomWidget = staticIsland(
+  () => import('./bottom-widget').then((module) => module.BottomWidget),
+  typeof window === 'undefined' ? ServerBottomWidget : null,
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -80,7 +87,7 @@ export function SiteLayout({ children, account, userMenu, placeBadges, notice, s
       <Main id="main" $margin={layout.pageMargin}>
         {children}
       </Main>
-      {layout.bottomWidget ? <BottomWidget /> : null}
+      {layout.bottomWidget ? <BottomWidget key={router.locale} /> : null}
       {layout.footer ? <Footer /> : null}
     </>
   );

@@ -156,15 +156,15 @@ export function CookieBanner() {
       ) : null}
       <Actions>
         {choosing ? (
-          <Button size="sm" onClick={() => decide({ statistics, marketing }, 'cookie_banner_choice_saved')}>
+          <Button size="sm" onClick={() => decide({ statistics, marketing }, 'cookie_banner_choice_saved')} data-answers-banner="">
             {t('cookieSave')}
           </Button>
         ) : (
           <>
-            <Button size="sm" onClick={() => decide({ statistics: true, marketing: true }, 'cookie_banner_accepted_all')}>
+            <Button size="sm" onClick={() => decide({ statistics: true, marketing: true }, 'cookie_banner_accepted_all')} data-answers-banner="">
               {t('cookieAcceptAll')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => decide({ statistics: false, marketing: false }, 'cookie_banner_necessary_only')}>
+            <Button size="sm" variant="secondary" onClick={() => decide({ statistics: false, marketing: false }, 'cookie_banner_necessary_only')} data-answers-banner="">
               {t('cookieNecessaryOnly')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setChoosing(true)}>

@@ -1,6 +1,7 @@
-// The footer's switchers: the country and language menus and the colour theme switch, with the copyright line. An
-// interactive island (decision 053): the server renders them, the browser keeps that markup while the page hydrates
-// and renders this component in its place once the page has loaded (at once when the visitor touches them).
+// The footer's country and language menus. An interactive island (decision 053): the server renders them, the browser
+// keeps that markup while the page hydrates and renders this component in its place once the page has loaded (at once
+// when the visitor touches them). The theme switch stays hydrated beside them (footer.tsx): the server cannot know the
+// visitor's choice, so its markup would show "System" until the code came.
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -10,20 +11,8 @@ import { localizedHref } from '../../lib/site/site';
 import { fade } from '../../styles/colors';
 import { useOverlay } from '../hooks/use-overlay';
 import { Link } from '../link';
-import { ThemeSwitch } from '../theme/theme-switch';
 import { useSite } from '../site-context';
 
-const Switchers = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  max-width: 1200px;
-  margin: 32px auto 0;
-  padding-top: 24px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  align-items: center;
-  justify-content: space-between;
-`;
 
 const Menu = styled.details`
   position: relative;
@@ -73,70 +62,59 @@ function FooterMenu({ summary, children }: { summary: ReactNode; children: React
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  gap: 12px;
-  flex-wrap: wrap;
-  align-items: flex-end;
-`;
-
 /** `path`: the page's path without its locale prefix (each language's link leads to the same page); `locale`: the
  *  page's language. */
-export function FooterSwitchers({ path, locale }: { path: string; locale: string }) {
+export function FooterMenus({ path, locale }: { path: string; locale: string }) {
   const { t } = useTranslation('shell');
   const site = useSite();
   return (
-    <Switchers>
-        <Row>
-          {site ? (
-            <FooterMenu
-              summary={
-                <>
-                  <span className="visually-hidden">{t('chooseCountry')}: </span>
-                  {site.countryName}
-                </>
-              }
-            >
-              <ul>
-                {site.alternates
-                  .filter(({ hreflang }) => hreflang !== 'x-default')
-                  .map(({ hreflang, href, countryName }) => (
-                    <li key={hreflang}>
-                      <a href={href} hrefLang={hreflang} aria-current={hreflang === site.defaultLocale}>
-                        {countryName}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </FooterMenu>
-          ) : null}
-          <FooterMenu
-            summary={
-              <>
-                <span className="visually-hidden">{t('chooseLanguage')}: </span>
-                {LANGUAGES[(site?.locale ?? locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
-              </>
-            }
-          >
-            <ul>
-              {LOCALES.map((language) => (
-                <li key={language}>
-                  <Link
-                    href={localizedHref(path, language, site?.defaultLocale ?? 'en')}
-                    locale={false}
-                    prefetch={false}
-                    hrefLang={language}
-                    aria-current={language === (site?.locale ?? locale)}
-                  >
-                    {LANGUAGES[language].localizedName}
-                  </Link>
+    <>
+      {site ? (
+        <FooterMenu
+          summary={
+            <>
+              <span className="visually-hidden">{t('chooseCountry')}: </span>
+              {site.countryName}
+            </>
+          }
+        >
+          <ul>
+            {site.alternates
+              .filter(({ hreflang }) => hreflang !== 'x-default')
+              .map(({ hreflang, href, countryName }) => (
+                <li key={hreflang}>
+                  <a href={href} hrefLang={hreflang} aria-current={hreflang === site.defaultLocale}>
+                    {countryName}
+                  </a>
                 </li>
               ))}
-            </ul>
-          </FooterMenu>
-          <ThemeSwitch />
-        </Row>
-        <span>{t('copyright', { year: new Date().getFullYear() })}</span>
-    </Switchers>
+          </ul>
+        </FooterMenu>
+      ) : null}
+      <FooterMenu
+        summary={
+          <>
+            <span className="visually-hidden">{t('chooseLanguage')}: </span>
+            {LANGUAGES[(site?.locale ?? locale) as keyof typeof LANGUAGES]?.localizedName ?? 'English'}
+          </>
+        }
+      >
+        <ul>
+          {LOCALES.map((language) => (
+            <li key={language}>
+              <Link
+                href={localizedHref(path, language, site?.defaultLocale ?? 'en')}
+                locale={false}
+                prefetch={false}
+                hrefLang={language}
+                aria-current={language === (site?.locale ?? locale)}
+              >
+                {LANGUAGES[language].localizedName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </FooterMenu>
+    </>
   );
 }
