@@ -74,7 +74,11 @@ function useServerRenderedProps(domId: string, props: object): string | null {
  * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
  * of the kept markup with what the visitor did there carried over; null while it has not come.
  */
-function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, enabled: boolean, { loadOn = [], dismissedBy }: IslandOptions) {
+/** When an interactive island's code loads: after the page (its server markup kept), at once (mounted by the browser),
+ *  or not at all (a static island). */
+type LoadWhen = 'after-page' | 'now' | 'never';
+
+function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const carried = useRef<Carried>({ click: null, focus: null });
   const started = useRef(false);
@@ -92,14 +96,15 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, e
     );
   }, [load, domId]);
   useEffect(() => {
-    if (!enabled) return;
+    if (when === 'never') return;
+    if (when === 'now') return start();
     const cancel = afterPageLoad(start);
     for (const event of loadOn) window.addEventListener(event, start);
     return () => {
       cancel();
       for (const event of loadOn) window.removeEventListener(event, start);
     };
-  }, [enabled, start, loadOn]);
+  }, [when, start, loadOn]);
   useLayoutEffect(() => {
     const root = document.getElementById(domId);
     if (!Component || !root) return;
@@ -133,7 +138,8 @@ export function staticIsland<P extends object>(
     const domId = domIdOf(useId());
     const serverProps = useServerRenderedProps(domId, props);
     const kept = serverProps !== null && serverProps === JSON.stringify(props);
-    const afterLoad = useAfterLoad(load, domId, options.interactive === 'after-load' && kept, options);
+    const interactive = options.interactive === 'after-load';
+    const afterLoad = useAfterLoad(load, domId, !interactive ? 'never' : kept ? 'after-page' : 'now', options);
     if (onServer) {
       const Component = onServer;
       return (
@@ -157,6 +163,10 @@ export function staticIsland<P extends object>(
           : {};
       return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning {...handlers} />;
     }
+    // An interactive island mounted by the browser (the crash screen's frame, React rendering anew after a failed
+    // hydration) is empty until its code has come: it never suspends the render it is part of. A suspension there,
+    // ahead of the page in the tree, turned the page's own render error into one React reports as recovered.
+    if (interactive) return <div id={domId} style={NO_BOX} />;
     // No Suspense boundary of its own: Next renders a client-side navigation in a transition, so the page shown keeps
     // showing until the island's code has come, as it does while the next page's own code loads.
     return (

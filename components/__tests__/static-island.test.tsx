@@ -215,4 +215,27 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(again.container.querySelector('[data-testid="loaded"]')).not.toBeNull();
   });
+
+  it('mounted anew by the browser, renders nothing until its code has come, without suspending the render it is in', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof ClientBanner>((resolve) => (arrive = resolve)));
+    const Island = staticIsland<BannerProps>(load, null, options);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      // Not in a transition: a suspension here would have no boundary to show.
+      root.render(
+        <main>
+          <Island label="accept" />
+          <span>after</span>
+        </main>,
+      );
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('span')!.textContent).toBe('after');
+    expect(container.querySelector('[id^="island"]')!.innerHTML).toBe('');
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 0');
+  });
 });
