@@ -33,8 +33,9 @@ const KEEP_SERVER_MARKUP = { __html: '' };
 const domIdOf = (reactId: string) => `island${reactId.replace(/[^\w-]/g, '')}`;
 
 export type IslandOptions = {
-  /** 'after-load': the component replaces the kept markup once the page has loaded (see above). */
-  interactive?: 'after-load';
+  /** 'after-load': the component replaces the kept markup once the page has loaded and is idle (see above);
+   *  'after-hydration': as soon as the page is hydrated (its code is still not in the first load). */
+  interactive?: 'after-load' | 'after-hydration';
   /** Window events that load it at once (a request to open what it shows; a keyboard user's first key). */
   loadOn?: readonly string[];
   /** The controls whose click closes what the island shows: such a click takes the focus off them at once. */
@@ -138,8 +139,8 @@ export function staticIsland<P extends object>(
     const domId = domIdOf(useId());
     const serverProps = useServerRenderedProps(domId, props);
     const kept = serverProps !== null && serverProps === JSON.stringify(props);
-    const interactive = options.interactive === 'after-load';
-    const afterLoad = useAfterLoad(load, domId, !interactive ? 'never' : kept ? 'after-page' : 'now', options);
+    const interactive = options.interactive !== undefined;
+    const afterLoad = useAfterLoad(load, domId, !interactive ? 'never' : kept && options.interactive === 'after-load' ? 'after-page' : 'now', options);
     if (onServer) {
       const Component = onServer;
       return (
@@ -158,7 +159,7 @@ export function staticIsland<P extends object>(
     }
     if (kept) {
       const handlers =
-        options.interactive === 'after-load'
+        interactive
           ? { onClickCapture: afterLoad.onKeptMarkupEvent, onPointerDownCapture: afterLoad.onKeptMarkupEvent, onKeyDownCapture: afterLoad.onKeptMarkupEvent, onFocusCapture: afterLoad.onKeptMarkupEvent }
           : {};
       return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning {...handlers} />;

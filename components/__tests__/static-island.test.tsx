@@ -238,4 +238,20 @@ describe('staticIsland, interactive after the page has loaded', () => {
     await act(async () => arrive(ClientBanner));
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 0');
   });
+
+  it("'after-hydration': loads its code as soon as the page is hydrated, without waiting for the browser to be idle", async () => {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (run: () => void) => idle.push(run);
+    const html = renderToString(<main>{createElement(staticIsland<BannerProps>(async () => ClientBanner, ServerBanner, { interactive: 'after-hydration' }), { label: 'accept' })}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => ClientBanner);
+    const Island = staticIsland<BannerProps>(load, null, { interactive: 'after-hydration' });
+    await act(async () => {
+      root = hydrateRoot(container, <main><Island label="accept" /></main>);
+    });
+    expect(idle).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 0');
+  });
 });

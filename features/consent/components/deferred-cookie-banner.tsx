@@ -1,7 +1,6 @@
 // The cookie banner as the shell mounts it (issue 29, decision 053): the server renders it; in the browser its markup
 // is kept while the page hydrates, and its code (the banner, the consent cookie, js-cookie) is loaded and rendered in
-// its place once the page has loaded — at once when the visitor touches it, presses a key or asks for the cookie
-// settings. A click on its buttons before then is played again once it has come (an answer hides it at once), a
+// its place once the page is hydrated — not part of the first load's scripts. A click on its buttons before then is played again once it has come (an answer hides it at once), a
 // request for the settings is answered then.
 import { useEffect } from 'react';
 import { staticIsland } from '../../../components/static-island';
@@ -11,8 +10,9 @@ import { CookieBanner as ServerCookieBanner } from './cookie-banner';
 const BannerIsland = staticIsland(
   () => import('./cookie-banner').then((module) => module.CookieBanner),
   typeof window === 'undefined' ? ServerCookieBanner : null,
-  // A keyboard user's first key loads it: its scroll padding keeps what they focus clear of it (WCAG 2.4.11).
-  { interactive: 'after-load', loadOn: [COOKIE_SETTINGS_REQUESTED, 'keydown'], dismissedBy: '[data-answers-banner]' },
+  // As soon as the page is hydrated, not when it is idle: its scroll padding keeps what a keyboard user focuses clear of
+  // it (WCAG 2.4.11), and a journey tabbing right after the load found links behind it while its code was on its way.
+  { interactive: 'after-hydration', loadOn: [COOKIE_SETTINGS_REQUESTED, 'keydown'], dismissedBy: '[data-answers-banner]' },
 );
 
 export function DeferredCookieBanner() {
