@@ -1,7 +1,7 @@
 // "Cookie settings" from anywhere (the footer, the user menu): a window event the cookie banner listens for, so that
 // shared layout code reopens the consent feature's banner without importing it. A button in markup that is not hydrated
 // (the footer's columns, a static island) carries `data-opens-cookie-settings` instead: `answerCookieSettingsButtons`
-// turns a click on it into the same request. The banner's code comes after the page has loaded (decision 053): a
+// turns a click on it into the same request. The banner's code comes after the page is hydrated (decision 053): a
 // request made before it listens is kept, and answered when it starts listening; the event itself loads that code.
 
 /** The window event of a request for the cookie settings. */

@@ -193,7 +193,7 @@ test('the client route table: not in the document, loaded when the first navigat
 });
 
 // Decision 053: the cookie banner's code is not in the first load: its server markup is kept while the page hydrates
-// and its component takes over once the page has loaded. Here its code is held back 1.5 s, so that the visitor's
+// and its component takes over once the page is hydrated. Here its code is held back 1.5 s, so that the visitor's
 // clicks land on the kept markup: they are answered once it has come, not lost.
 test('the cookie banner: its code after the page, a choice clicked before it came is kept, as is a request from the footer', async ({ page, baseURL }) => {
   const firstLoad: string[] = [];
