@@ -21,7 +21,13 @@
 // `loadOn` window events is dispatched. A click on the kept markup is not lost: it is played again on the same element
 // of the rendered component (found by its place in the island), and the element that had the focus gets it back. A
 // click on an element matching `dismissedBy` (the cookie banner's answers) takes the focus off it at once, as the
-// component will when it closes: a key pressed meanwhile goes to the page.
+// component will when it closes: a key pressed meanwhile goes to the page. What was typed, ticked or chosen in the
+// kept markup's form fields is carried over too: set on the same fields of the component, as if typed there (React's
+// onChange sees it).
+//
+// A page's own content can be an interactive island as well (the search, the know page: their code and React Query
+// come after the page's first load): `whenMountedByBrowser: 'suspend'` has a client-side navigation to such a page keep
+// the page shown until the island's code has come, as for its static islands, instead of showing it empty.
 import { lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
 
@@ -40,6 +46,10 @@ export type IslandOptions = {
   loadOn?: readonly string[];
   /** The controls whose click closes what the island shows: such a click takes the focus off them at once. */
   dismissedBy?: string;
+  /** An interactive island the browser mounts (no server markup to keep): 'empty' until its code has come (the
+   *  default: never suspends the render it is part of — for the frame's islands, ahead of the page in the tree), or
+   *  'suspend', as a static island does (a page's own content). */
+  whenMountedByBrowser?: 'empty' | 'suspend';
 };
 
 /** Where an element sits in the island: the child indexes from the island's element down to it. */
@@ -52,14 +62,55 @@ function placeOf(root: Element, element: Element | null): number[] | null {
   return element && root.contains(element) ? place : null;
 }
 
+/** What a click is played again on: the control around the element the pointer was over. */
+const CLICKABLE = 'button, a[href], input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="tab"], [role="menuitem"]';
+
 function elementAt(root: Element, place: number[]): HTMLElement | null {
   let node: Element | undefined = root;
   for (const index of place) node = node?.children[index];
   return node instanceof HTMLElement ? node : null;
 }
 
-/** What happened in the kept markup before the component came: a click to play again, the focus to give back. */
-type Carried = { click: number[] | null; focus: number[] | null };
+/** A form field's state in the kept markup that differs from what the server wrote: to set on the component's field. */
+type FieldState = { place: number[]; value?: string; checked?: boolean };
+
+/** What happened in the kept markup before the component came: a click to play again, the focus to give back, what
+ *  was typed or chosen in its fields. */
+type Carried = { click: number[] | null; focus: number[] | null; fields: FieldState[] };
+
+const NOTHING_CARRIED: Carried = { click: null, focus: null, fields: [] };
+
+/** The fields of the kept markup the visitor changed: text typed, a box ticked, an option chosen. */
+function changedFields(root: Element): FieldState[] {
+  const changed: FieldState[] = [];
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    const place = placeOf(root, field);
+    if (!place) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) changed.push({ place, checked: field.checked });
+    } else if (field instanceof HTMLSelectElement) {
+      const chosenByServer = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.value !== (chosenByServer?.value ?? '')) changed.push({ place, value: field.value });
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
+      changed.push({ place, value: field.value });
+    }
+  }
+  return changed;
+}
+
+/** Sets a field as the visitor would: through the element's own setter (React's value tracker then sees a change) and
+ *  with the events a browser sends, so that the component's onChange runs. */
+function setField(field: HTMLElement, state: FieldState) {
+  if (field instanceof HTMLInputElement && state.checked !== undefined) {
+    if (field.checked !== state.checked) field.click();
+    return;
+  }
+  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || state.value === undefined || field.value === state.value) return;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 /**
  * The props the server rendered this island with, when its markup is in the document being hydrated; else null.
@@ -81,7 +132,7 @@ type LoadWhen = 'after-page' | 'now' | 'never';
 
 function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
-  const carried = useRef<Carried>({ click: null, focus: null });
+  const carried = useRef<Carried>(NOTHING_CARRIED);
   const started = useRef(false);
   const start = useCallback(() => {
     if (started.current) return;
@@ -89,7 +140,7 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
     load().then(
       (loaded) => {
         const root = document.getElementById(domId);
-        if (root) carried.current.focus = placeOf(root, document.activeElement);
+        if (root) carried.current = { ...carried.current, focus: placeOf(root, document.activeElement), fields: changedFields(root) };
         setComponent(() => loaded);
       },
       // Its code did not come (offline, a new deployment): the next touch tries again.
@@ -109,9 +160,13 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   useLayoutEffect(() => {
     const root = document.getElementById(domId);
     if (!Component || !root) return;
-    const { click, focus } = carried.current;
-    carried.current = { click: null, focus: null };
+    const { click, focus, fields } = carried.current;
+    carried.current = NOTHING_CARRIED;
     if (focus) elementAt(root, focus)?.focus();
+    for (const field of fields) {
+      const element = elementAt(root, field.place);
+      if (element) setField(element, field);
+    }
     if (click) elementAt(root, click)?.click();
   }, [Component, domId]);
   /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
@@ -119,7 +174,8 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
     start();
     if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
     event.preventDefault();
-    carried.current.click = placeOf(event.currentTarget, event.target);
+    // The control clicked, not the icon or text inside it (an <svg> has no click() to play again).
+    carried.current = { ...carried.current, click: placeOf(event.currentTarget, event.target.closest(CLICKABLE) ?? event.target) };
     // An answer that closes the component: the focus leaves its button at once, as it will when the component closes
     // (a key pressed meanwhile goes to the page, not to the button).
     if (dismissedBy && event.target.closest(dismissedBy) && document.activeElement instanceof HTMLElement && event.currentTarget.contains(document.activeElement)) {
@@ -140,7 +196,9 @@ export function staticIsland<P extends object>(
     const serverProps = useServerRenderedProps(domId, props);
     const kept = serverProps !== null && serverProps === JSON.stringify(props);
     const interactive = options.interactive !== undefined;
-    const afterLoad = useAfterLoad(load, domId, !interactive ? 'never' : kept && options.interactive === 'after-load' ? 'after-page' : 'now', options);
+    const suspends = options.whenMountedByBrowser === 'suspend';
+    const when: LoadWhen = !interactive ? 'never' : kept ? (options.interactive === 'after-load' ? 'after-page' : 'now') : suspends ? 'never' : 'now';
+    const afterLoad = useAfterLoad(load, domId, when, options);
     if (onServer) {
       const Component = onServer;
       return (
@@ -167,7 +225,7 @@ export function staticIsland<P extends object>(
     // An interactive island mounted by the browser (the crash screen's frame, React rendering anew after a failed
     // hydration) is empty until its code has come: it never suspends the render it is part of. A suspension there,
     // ahead of the page in the tree, turned the page's own render error into one React reports as recovered.
-    if (interactive) return <div id={domId} style={NO_BOX} />;
+    if (interactive && !suspends) return <div id={domId} style={NO_BOX} />;
     // No Suspense boundary of its own: Next renders a client-side navigation in a transition, so the page shown keeps
     // showing until the island's code has come, as it does while the next page's own code loads.
     return (

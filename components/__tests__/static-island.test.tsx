@@ -105,7 +105,10 @@ const ServerBanner = ({ label }: BannerProps) => (
     <p>
       text <a href="#privacy">privacy</a>
     </p>
-    <button type="button">{label} 0</button>
+    <button type="button">
+      <svg aria-hidden="true" />
+      {label} 0
+    </button>
     <button type="button" data-dismisses="">
       other
     </button>
@@ -119,6 +122,7 @@ function ClientBanner({ label }: BannerProps) {
         text <a href="#privacy">privacy</a>
       </p>
       <button type="button" onClick={() => setClicks(clicks + 1)}>
+        <svg aria-hidden="true" />
         {label} {clicks}
       </button>
       <button type="button" data-dismisses="">
@@ -172,6 +176,14 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
     await act(async () => idle[0]?.());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays a click on an icon inside a button again on that button (an <svg> has no click of its own)", async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    await act(async () => container.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
   });
 
   it('takes the focus off a button whose click dismisses it, until its component has come and played that click', async () => {
@@ -253,5 +265,100 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(idle).toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 0');
+  });
+});
+
+/** A search form as an interactive island: the browser's copy echoes its fields' state, so that a test sees whether
+ *  what was typed in the kept markup reached the component's onChange. */
+type FormProps = { query: string };
+const ServerForm = ({ query }: FormProps) => (
+  <form>
+    <input name="q" defaultValue={query} />
+    <input type="checkbox" name="exact" />
+    <select name="grade" defaultValue="5">
+      <option value="5">5</option>
+      <option value="6">6</option>
+    </select>
+  </form>
+);
+function ClientForm({ query }: FormProps) {
+  const [text, setText] = useState(query);
+  const [exact, setExact] = useState(false);
+  const [grade, setGrade] = useState('5');
+  return (
+    <form>
+      <input name="q" value={text} onChange={(event) => setText(event.target.value)} />
+      <input type="checkbox" name="exact" checked={exact} onChange={(event) => setExact(event.target.checked)} />
+      <select name="grade" value={grade} onChange={(event) => setGrade(event.target.value)}>
+        <option value="5">5</option>
+        <option value="6">6</option>
+      </select>
+      <output data-testid="loaded">{`${text}|${exact}|${grade}`}</output>
+    </form>
+  );
+}
+
+describe('staticIsland, a page content island', () => {
+  const options = { interactive: 'after-hydration', whenMountedByBrowser: 'suspend' } as const;
+
+  it('carries what was typed, ticked and chosen in the kept fields over to its component, focus included', async () => {
+    const html = renderToString(<main>{createElement(staticIsland<FormProps>(async () => ClientForm, ServerForm, options), { query: 'bio' })}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let arrive: (component: typeof ClientForm) => void = () => {};
+    const Island = staticIsland<FormProps>(() => new Promise((resolve) => (arrive = resolve)), null, options);
+    await act(async () => {
+      root = hydrateRoot(container, <main><Island query="bio" /></main>);
+    });
+    const input = container.querySelector('input')!;
+    input.focus();
+    input.value = 'biology cells'; // typed before the component came
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    container.querySelector('select')!.value = '6';
+    await act(async () => arrive(ClientForm));
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('biology cells|true|6');
+    expect(container.querySelector('input')!.value).toBe('biology cells');
+    expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  it('leaves fields the visitor did not touch as its component renders them', async () => {
+    const html = renderToString(<main>{createElement(staticIsland<FormProps>(async () => ClientForm, ServerForm, options), { query: 'bio' })}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <main>{createElement(staticIsland<FormProps>(async () => ClientForm, null, options), { query: 'bio' })}</main>);
+    });
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('bio|false|5');
+  });
+
+  it('mounted anew by the browser, keeps the page shown until its code has come (it suspends in the navigation)', async () => {
+    let arrive: (component: typeof ClientForm) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof ClientForm>((resolve) => (arrive = resolve)));
+    const Island = staticIsland<FormProps>(load, null, options);
+    function Navigation() {
+      const [there, setThere] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => startTransition(() => setThere(true))}>
+            go
+          </button>
+          {there ? <Island query="chemie" /> : <p>previous page</p>}
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Navigation />);
+    });
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('p')!.textContent).toBe('previous page');
+    await act(async () => arrive(ClientForm));
+    expect(container.querySelector('p')).toBeNull();
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('chemie|false|5');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@ export { AccountMenu, LazyUserMenu as UserMenu } from './components/account-menu
 export { SessionProvider } from './components/session-provider';
 export { DeferredQueryProvider as QueryProvider } from './components/deferred-query-provider';
 export { withQueryProvider } from './components/with-query-provider';
+export { queriesInIslands } from './components/queries-in-islands';
 export { EMPTY_FACTOR, factorBody, isFactorComplete, SecondFactorField, type SecondFactor } from './components/second-factor-field';
 export { useSocialProviders, useStartSocialSignIn } from './api/social-sign-in';
 export { ProviderLogo } from './components/provider-logo';

@@ -1,4 +1,4 @@
-import { withQueryProvider } from '../../features/auth';
+import { queriesInIslands } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 import { loadSearchPage } from '../../server/search/search-page-props';
 
@@ -6,4 +6,4 @@ import { AppSearchPage } from '../../features/search';
 
 export const getServerSideProps = pageProps(['search'], loadSearchPage, { auth: 'required' });
 
-export default withQueryProvider(AppSearchPage);
+export default queriesInIslands(AppSearchPage);

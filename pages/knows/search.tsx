@@ -1,4 +1,4 @@
-import { withQueryProvider } from '../../features/auth';
+import { queriesInIslands } from '../../features/auth';
 import { pageProps } from '../../server/pages/page-props';
 import { loadSearchPage } from '../../server/search/search-page-props';
 
@@ -6,4 +6,4 @@ import { SearchPage } from '../../features/search';
 
 export const getServerSideProps = pageProps(['search'], loadSearchPage);
 
-export default withQueryProvider(SearchPage);
+export default queriesInIslands(SearchPage);

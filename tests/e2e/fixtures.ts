@@ -72,3 +72,30 @@ export async function settled(page: Page, { quietMs = 500, timeout = 15_000 } = 
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Holds back, by `ms`, every script chunk whose code contains `marker` (an interactive island's code: decision 053), so
+ * that a test acts on the kept server markup before that code has come. Chunks are fetched by the test runner, which
+ * does not resolve the country hosts: a static file answers on any host.
+ */
+export async function holdChunks(page: Page, marker: string, ms: number): Promise<void> {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    // A chunk the page stops waiting for (a navigation to another page) is disposed of mid-way: nothing to answer.
+    try {
+      const response = await route.fetch({ url: url.href });
+      const body = await response.text();
+      if (body.includes(marker)) await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fulfill({ response, body });
+    } catch (error) {
+      if (!/disposed|closed|already handled/i.test(String(error))) throw error;
+    }
+  });
+}
+
+/** The code of the scripts a page's HTML loads (its first load), fetched by the page itself. */
+export async function firstLoadCode(page: Page, html: string): Promise<string[]> {
+  const sources = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
+  return page.evaluate(async (list) => Promise.all(list.map(async (src) => (await fetch(src)).text())), sources);
+}

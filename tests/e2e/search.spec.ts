@@ -2,7 +2,7 @@
 // corrected query's results ("Showing results for …") and the link to search it as typed, which leads through
 // "Did you mean …?" back to results, the URL following the search, analytics events, and one language per site.
 import type { Request } from '@playwright/test';
-import { expect, onHost, test } from './fixtures';
+import { expect, firstLoadCode, holdChunks, onHost, test } from './fixtures';
 
 const DEMO_TITLE = 'Photosynthese einfach erklärt';
 const isEventsPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events';
@@ -21,6 +21,19 @@ test('typing a word from inside a know’s document shows it, and the URL follow
   await expect(page.getByText('1 Ergebnis für „Stroma“')).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO_TITLE })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]query=Stroma(&|$)/);
+});
+
+// Decision 053: the search view is the page's interactive island: its code (and React Query's) is not in the first
+// load. Held back here, a query typed into the kept search field is carried over and searched once it has come.
+test("a query typed before the search's code came is searched, and that code is not in the first load", async ({ page, baseURL }) => {
+  await holdChunks(page, 'didYouMean', 2500);
+  const response = await page.goto(onHost(baseURL, 'de.localhost', '/knows/search'), { waitUntil: 'load' });
+  expect((await firstLoadCode(page, (await response?.text()) ?? '')).some((code) => code.includes('didYouMean'))).toBe(false);
+  await page.getByRole('searchbox').fill('Stroma');
+  await expect(page.getByText('1 Ergebnis für „Stroma“')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('Stroma');
+  await expect(page.getByRole('searchbox')).toBeFocused();
   await expect(page).toHaveURL(/[?&]query=Stroma(&|$)/);
 });
 

@@ -2,7 +2,7 @@
 // banner and footer links as each country's config and switches say.
 import deShell from '../../public/locales/de/shell.json';
 import frShell from '../../public/locales/fr/shell.json';
-import { expect, onHost, settled, test } from './fixtures';
+import { expect, firstLoadCode, holdChunks, onHost, settled, test } from './fixtures';
 
 
 const SITES = [
@@ -199,20 +199,9 @@ test('the client route table: not in the document, loaded when the first navigat
 // and its component takes over once the page is hydrated. Here its code is held back 1.5 s, so that the visitor's
 // clicks land on the kept markup: they are answered once it has come, not lost.
 test('the cookie banner: its code after the page, a choice clicked before it came is kept, as is a request from the footer', async ({ page, baseURL }) => {
-  const firstLoad: string[] = [];
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    // Fetched by the test runner, which does not resolve the country hosts: a static file answers on any host.
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: url.href });
-    const body = await response.text();
-    if (body.includes('cookieAcceptAll')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ response, body });
-  });
+  await holdChunks(page, 'cookieAcceptAll', 1500);
   const response = await page.goto(onHost(baseURL, 'de.localhost'), { waitUntil: 'load' });
-  for (const [, src] of ((await response?.text()) ?? '').matchAll(/<script[^>]* src="([^"]+)"/g)) firstLoad.push(src!);
-  const firstLoadCode = await page.evaluate(async (sources) => Promise.all(sources.map(async (src) => (await fetch(src)).text())), firstLoad);
-  expect(firstLoadCode.some((code) => code.includes('cookieAcceptAll'))).toBe(false);
+  expect((await firstLoadCode(page, (await response?.text()) ?? '')).some((code) => code.includes('cookieAcceptAll'))).toBe(false);
   const banner = page.getByRole('dialog', { name: /cookie/i });
   await banner.getByRole('button', { name: deShell.cookieAcceptAll }).click();
   await expect(banner).toHaveCount(0);

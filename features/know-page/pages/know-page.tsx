@@ -6,7 +6,7 @@ import type { KnowPageProps } from '../../../lib/contracts/know-page';
 import { knowerProfilePath } from '../../../lib/knows/paths';
 import { searchPageHref } from '../../../lib/knows/search-params';
 import { KnowMeta } from '../components/know-meta';
-import { KnowView } from '../components/know-view';
+import { KnowViewIsland } from '../components/know-view-island';
 import { knowBreadcrumbs } from '../lib/know-breadcrumbs';
 
 /** What server/knows/find-know-page.ts gives the page: a flashcard know's cards too (null for any other). */
@@ -18,7 +18,7 @@ function KnowPageFor({ know, related, flashcards = null, search = null, app }: P
   return (
     <>
       <KnowMeta know={know} crumbs={crumbs} flashcards={flashcards} noindex={app} />
-      <KnowView
+      <KnowViewIsland
         know={know}
         related={related}
         crumbs={crumbs}

@@ -2,7 +2,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageMeta } from '../../../components/page-meta';
-import { SearchView, type SearchViewProps } from '../components/search-view';
+import type { SearchViewProps } from '../components/search-view';
+import { SearchViewIsland } from '../components/search-view-island';
 
 export type SearchPageProps = Omit<SearchViewProps, 'area' | 'errorText'>;
 
@@ -38,7 +39,7 @@ export function SearchPage(props: SearchPageProps) {
     <PublicFrame>
       <PageMeta title={useMetaTitle(query)} description={t('metaDescription')} noindex={isFiltered} />
       <Heading>{t('heading')}</Heading>
-      <SearchView {...props} area="public" errorText={t('error')} />
+      <SearchViewIsland {...props} area="public" errorText={t('error')} />
     </PublicFrame>
   );
 }
@@ -49,7 +50,7 @@ export function AppSearchPage(props: SearchPageProps) {
     <>
       <PageMeta title={useMetaTitle(props.initialParams.query)} description={t('metaDescription')} noindex />
       <AppHeading>{t('title')}</AppHeading>
-      <SearchView {...props} area="app" errorText={t('error')} />
+      <SearchViewIsland {...props} area="app" errorText={t('error')} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { withQueryProvider } from '../../../features/auth';
+import { queriesInIslands } from '../../../features/auth';
 import { KNOW_PAGE_VARIANTS, knowPageServerSideProps } from '../../../server/knows/find-know-page';
 
 import { AppKnowPage } from '../../../features/know-page/pages/know-page';
 
 export const getServerSideProps = knowPageServerSideProps(KNOW_PAGE_VARIANTS.app, { auth: 'required' });
 
-export default withQueryProvider(AppKnowPage);
+export default queriesInIslands(AppKnowPage);

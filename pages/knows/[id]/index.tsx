@@ -1,8 +1,8 @@
-import { withQueryProvider } from '../../../features/auth';
+import { queriesInIslands } from '../../../features/auth';
 import { KNOW_PAGE_VARIANTS, knowPageServerSideProps } from '../../../server/knows/find-know-page';
 
 import { KnowPage } from '../../../features/know-page/pages/know-page';
 
 export const getServerSideProps = knowPageServerSideProps(KNOW_PAGE_VARIANTS.page);
 
-export default withQueryProvider(KnowPage);
+export default queriesInIslands(KnowPage);
