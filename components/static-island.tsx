@@ -52,66 +52,6 @@ export type IslandOptions = {
   whenMountedByBrowser?: 'empty' | 'suspend';
 };
 
-/** Where an element sits in the island: the child indexes from the island's element down to it. */
-function placeOf(root: Element, element: Element | null): number[] | null {
-  const place: number[] = [];
-  for (let node = element; node && node !== root; node = node.parentElement) {
-    if (!node.parentElement) return null;
-    place.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return element && root.contains(element) ? place : null;
-}
-
-/** What a click is played again on: the control around the element the pointer was over. */
-const CLICKABLE = 'button, a[href], input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="tab"], [role="menuitem"]';
-
-function elementAt(root: Element, place: number[]): HTMLElement | null {
-  let node: Element | undefined = root;
-  for (const index of place) node = node?.children[index];
-  return node instanceof HTMLElement ? node : null;
-}
-
-/** A form field's state in the kept markup that differs from what the server wrote: to set on the component's field. */
-type FieldState = { place: number[]; value?: string; checked?: boolean };
-
-/** What happened in the kept markup before the component came: a click to play again, the focus to give back, what
- *  was typed or chosen in its fields. */
-type Carried = { click: number[] | null; focus: number[] | null; fields: FieldState[] };
-
-const NOTHING_CARRIED: Carried = { click: null, focus: null, fields: [] };
-
-/** The fields of the kept markup the visitor changed: text typed, a box ticked, an option chosen. */
-function changedFields(root: Element): FieldState[] {
-  const changed: FieldState[] = [];
-  for (const field of root.querySelectorAll('input, textarea, select')) {
-    const place = placeOf(root, field);
-    if (!place) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) changed.push({ place, checked: field.checked });
-    } else if (field instanceof HTMLSelectElement) {
-      const chosenByServer = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      if (field.value !== (chosenByServer?.value ?? '')) changed.push({ place, value: field.value });
-    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
-      changed.push({ place, value: field.value });
-    }
-  }
-  return changed;
-}
-
-/** Sets a field as the visitor would: through the element's own setter (React's value tracker then sees a change) and
- *  with the events a browser sends, so that the component's onChange runs. */
-function setField(field: HTMLElement, state: FieldState) {
-  if (field instanceof HTMLInputElement && state.checked !== undefined) {
-    if (field.checked !== state.checked) field.click();
-    return;
-  }
-  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || state.value === undefined || field.value === state.value) return;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 /**
  * The props the server rendered this island with, when its markup is in the document being hydrated; else null.
  * useId gives the same id on the server and while hydrating (from the element's place in the tree); a component
@@ -122,25 +62,33 @@ function useServerRenderedProps(domId: string, props: object): string | null {
   return rendered;
 }
 
-/**
- * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
- * of the kept markup with what the visitor did there carried over; null while it has not come.
- */
 /** When an interactive island's code loads: after the page (its server markup kept), at once (mounted by the browser),
  *  or not at all (a static island). */
 type LoadWhen = 'after-page' | 'now' | 'never';
 
+/** The module that carries what the visitor did in the kept markup over to the component: loaded with the component. */
+const loadInteraction = () => import('./island-interaction');
+type InteractionModule = Awaited<ReturnType<typeof loadInteraction>>;
+type Carried = { module: InteractionModule; interaction: ReturnType<InteractionModule['captureInteraction']> };
+
+/**
+ * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
+ * of the kept markup with what the visitor did there carried over; null while it has not come.
+ */
 function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
-  const carried = useRef<Carried>(NOTHING_CARRIED);
+  /** The element a click on the kept markup landed on, to click again on the component. */
+  const clicked = useRef<Element | null>(null);
+  const carried = useRef<Carried | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    load().then(
-      (loaded) => {
+    Promise.all([load(), loadInteraction()]).then(
+      ([loaded, module]) => {
         const root = document.getElementById(domId);
-        if (root) carried.current = { ...carried.current, focus: placeOf(root, document.activeElement), fields: changedFields(root) };
+        carried.current = root ? { module, interaction: module.captureInteraction(root, clicked.current) } : null;
+        clicked.current = null;
         setComponent(() => loaded);
       },
       // Its code did not come (offline, a new deployment): the next touch tries again.
@@ -159,23 +107,17 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   }, [when, start, loadOn]);
   useLayoutEffect(() => {
     const root = document.getElementById(domId);
-    if (!Component || !root) return;
-    const { click, focus, fields } = carried.current;
-    carried.current = NOTHING_CARRIED;
-    if (focus) elementAt(root, focus)?.focus();
-    for (const field of fields) {
-      const element = elementAt(root, field.place);
-      if (element) setField(element, field);
-    }
-    if (click) elementAt(root, click)?.click();
+    if (!Component || !root || !carried.current) return;
+    const { module, interaction } = carried.current;
+    carried.current = null;
+    module.replayInteraction(root, interaction);
   }, [Component, domId]);
   /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
   const onKeptMarkupEvent = (event: SyntheticEvent) => {
     start();
     if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
     event.preventDefault();
-    // The control clicked, not the icon or text inside it (an <svg> has no click() to play again).
-    carried.current = { ...carried.current, click: placeOf(event.currentTarget, event.target.closest(CLICKABLE) ?? event.target) };
+    clicked.current = event.target;
     // An answer that closes the component: the focus leaves its button at once, as it will when the component closes
     // (a key pressed meanwhile goes to the page, not to the button).
     if (dismissedBy && event.target.closest(dismissedBy) && document.activeElement instanceof HTMLElement && event.currentTarget.contains(document.activeElement)) {

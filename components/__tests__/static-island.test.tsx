@@ -2,7 +2,7 @@
 import { act, createElement, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staticIsland } from '../static-island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -33,6 +33,12 @@ function Page({ island: Island }: { island: ReturnType<typeof staticIsland<Props
     </main>
   );
 }
+
+// The module an interactive island loads with its component (what the visitor did in the kept markup): loaded once
+// here, so that in every test it comes within the same act() as the component.
+beforeAll(async () => {
+  await import('../island-interaction');
+});
 
 let root: Root | undefined;
 afterEach(() => {

@@ -3,5 +3,5 @@
 export { ChatsPage } from './pages/chats-page';
 export { ChatThreadPage } from './pages/chat-page';
 export { UnreadChatsBadge } from './components/unread-badge';
-export { StartChatButton } from './components/start-chat-button';
+export { StartChatButtonIsland } from './components/start-chat-button-island';
 export { ChatImage } from './components/chat-image';

@@ -1,4 +1,4 @@
 // Knowers' polls (issue 21): the public poll page (/polls/{uuid}) and the polls section of a knower's profile (with
 // the form the knower posts one with). Pages list the 'polls' namespace in pageProps.
 export { PollPage } from './pages/poll-page';
-export { KnowerPolls } from './components/knower-polls';
+export { KnowerPollsIsland } from './components/knower-polls-island';

@@ -1,5 +1,5 @@
-// The chats between users (issue 21) as React Query hooks: the list, one chat and its messages, starting a chat,
-// answering a request, marking read, blocking and reporting. Sending lives in lib/use-send-message.ts (it retries).
+// The chats between users (issue 21) as React Query hooks: the list, one chat and its messages,
+// answering a request, marking read, blocking and reporting (starting one: ./start-chat.ts). Sending lives in lib/use-send-message.ts (it retries).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
@@ -21,8 +21,6 @@ export const useChat = (chatUuid: string) => useQuery({ queryKey: chatKeys.chat(
 
 export const useChatMessages = (chatUuid: string) =>
   useQuery({ queryKey: chatKeys.messages(chatUuid), queryFn: () => callApi<{ messages: ChatMessage[] }>(endpoints.chatMessages, { params: { id: chatUuid } }) });
-
-export const startChat = (chatPartnerUuid: string) => callApi<{ chatUuid: string }>(endpoints.createChat, { body: { chatPartnerUuid } });
 
 /** Uploads an image to send in the chat (the server checks its type by content and stores it without metadata). */
 export async function uploadChatImage(chatUuid: string, file: File): Promise<{ attachmentId: string }> {

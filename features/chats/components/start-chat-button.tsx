@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { routes } from '../../../lib/routes/page-routes';
 import { showToast } from '../../../lib/toast';
 import { useUser } from '../../auth';
-import { startChat } from '../api/chats-api';
+import { startChat } from '../api/start-chat';
 import { CHAT_ERROR_VALUES, chatErrorKey } from '../lib/chat-error';
 
 export function StartChatButton({ userUuid }: { userUuid: string }) {

@@ -11,8 +11,8 @@ import { knowerProfilePath } from '../../../lib/knows/paths';
 import { serializeJsonLd } from '../../../lib/seo/structured-data';
 import { PagedKnows } from '../../catalogue';
 import { profilePageJsonLd } from '../lib/profile-json-ld';
-import { StartChatButton } from '../../chats';
-import { KnowerPolls } from '../../polls';
+import { StartChatButtonIsland } from '../../chats';
+import { KnowerPollsIsland } from '../../polls';
 
 const Main = styled.div`
   max-width: 1200px;
@@ -72,6 +72,7 @@ const Stats = styled.dl`
 
 export type KnowerProfilePageProps = { profile: KnowerProfile; knows: KnowPage; app: boolean };
 
+/** The page asks nothing of React Query: what it asks in the browser (polls, starting a chat), its islands ask. */
 export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProps) {
   const { t, i18n } = useTranslation('knower');
   const site = useSite();
@@ -110,7 +111,7 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
           {handle ? <p>{handle}</p> : null}
           <p>{t('origin', { country, date: since })}</p>
           {profile.bio ? <Bio>{profile.bio}</Bio> : null}
-          <StartChatButton userUuid={profile.userUuid} />
+          <StartChatButtonIsland userUuid={profile.userUuid} />
         </Identity>
         <Stats>
           <div><dt>{t('stats.knows')}</dt><dd>{number.format(profile.stats.publicKnowCount)}</dd></div>
@@ -118,8 +119,10 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
           <div><dt>{t('stats.views')}</dt><dd>{number.format(profile.stats.totalViews)}</dd></div>
         </Stats>
       </Card>
-      <KnowerPolls knowerUuid={profile.knowerUuid} userUuid={profile.userUuid} />
+      <KnowerPollsIsland knowerUuid={profile.knowerUuid} userUuid={profile.userUuid} />
       <PagedKnows title={t('knowsTitle', { name: profile.name })} page={knows} path={path} emptyTitle={t('emptyTitle')} emptyText={t('emptyText', { name: profile.name })} />
     </Main>
   );
 }
+
+KnowerProfilePage.fetchesInBrowser = false;

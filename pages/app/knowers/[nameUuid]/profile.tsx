@@ -1,8 +1,7 @@
-import { withQueryProvider } from '../../../../features/auth';
 import { knowerProfilePageProps } from '../../../../server/knowers/knower-profile-page-props';
 
 import { KnowerProfilePage } from '../../../../features/knower-profile/pages/knower-profile-page';
 
 export const getServerSideProps = knowerProfilePageProps({ app: true });
 
-export default withQueryProvider(KnowerProfilePage);
+export default KnowerProfilePage;
