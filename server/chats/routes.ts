@@ -52,7 +52,7 @@ const IMAGE_BODY_LIMIT = CHAT_IMAGE_MAX_BYTES + 64 * 1024;
 const languageOf = (headers: IncomingHttpHeaders) => requestSite({ headers }, { locale: undefined, path: '/' }).contentLanguage;
 
 /** The live events of the caller's chats until the client goes away. */
-async function streamChatEvents({ caller, signal, send }: { caller: { userUuid: string }; signal: AbortSignal; send: (event: ChatEvent) => boolean }): Promise<void> {
+async function streamChatEvents({ caller, signal, send, ready }: { caller: { userUuid: string }; signal: AbortSignal; send: (event: ChatEvent) => boolean; ready: () => void }): Promise<void> {
   const db = await getDb();
   let queue = Promise.resolve();
   const forward = (event: ChatBusEvent) => {
@@ -66,6 +66,8 @@ async function streamChatEvents({ caller, signal, send }: { caller: { userUuid: 
     });
   };
   const unsubscribe = await subscribeChatEvents(caller.userUuid, forward);
+  // Subscribed: the client may see the 200 now, and misses nothing sent after it.
+  ready();
   try {
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve();
@@ -86,7 +88,7 @@ export const chatsRoute = withEventStream(
     response: chatsSchema,
     handle: async ({ caller }) => listChats(await getDb(), caller.userUuid),
   }),
-  { event: chatEventSchema, stream: streamChatEvents },
+  { event: chatEventSchema, stream: streamChatEvents, signalsReady: true },
 );
 
 export const createChatRoute = defineRoute({

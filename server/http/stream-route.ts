@@ -3,7 +3,9 @@
 // types — and checked by the same code before the stream starts (signature, `admit`, validation: executeRoute), so a
 // bad request gets the usual typed JSON error with its status. Once it starts:
 //   - headers that keep proxies and compression from buffering it: `Content-Type: text/event-stream`, `Cache-Control:
-//     no-cache, no-transform`, `X-Accel-Buffering: no`, flushed at once;
+//     no-cache, no-transform`, `X-Accel-Buffering: no`, flushed at once — or, for a route that `signalsReady`, when its
+//     stream calls `ready()` (after subscribing to what it forwards: a client that has seen the 200 and then causes an
+//     event gets it; the chat stream missed a message sent right after its 200 on a busy machine);
 //   - a comment line every `heartbeatMs` (15 s) so that idle connections are not cut by proxies;
 //   - `send(data, { id, event })` checks the data against the event schema and writes one event;
 //   - the client going away aborts `signal`, which ends the work;
@@ -61,6 +63,8 @@ type StreamContext<P, Q, B, E, A extends AuthRule, S> = PrepareContext<P, Q, B, 
   signal: AbortSignal;
   /** Writes one event (data checked against the route's event schema); false once the client has gone. */
   send(data: E, options?: { id?: string; event?: string }): boolean;
+  /** For a route that `signalsReady`: the stream is set up (subscribed), its headers go to the client now. */
+  ready(): void;
 };
 
 /** What a streaming route adds to the checks of every route: its events, and the work before and during the stream. */
@@ -68,6 +72,8 @@ type StreamParts<P extends AnyObjectSchema, Q extends AnyObjectSchema, B extends
   /** The schema of each event's data. */
   event: E;
   heartbeatMs?: number;
+  /** The headers wait for the stream's `ready()` (or its first event) instead of going at once. */
+  signalsReady?: true;
   /** Runs before the stream starts: a typed error thrown here is answered as JSON with its status. */
   prepare?(context: PrepareContext<z.output<P>, z.output<Q>, z.output<B>, A>): Promise<S>;
   stream(context: StreamContext<z.output<P>, z.output<Q>, z.output<B>, z.input<E>, A, S>): Promise<void>;
@@ -203,7 +209,15 @@ export function streamHandler(route: AnyStreamRoute) {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    res.flushHeaders();
+    /** The headers go at once, or when the stream is ready (a write sends them too). Node's `headersSent` is already
+     *  true after writeHead, before anything went out: a flag of its own. */
+    let flushed = false;
+    const flushHeaders = () => {
+      if (flushed) return;
+      flushed = true;
+      res.flushHeaders();
+    };
+    if (!route.signalsReady) flushHeaders();
     const aborted = new AbortController();
     const open = () => !aborted.signal.aborted && !res.writableEnded;
     res.on('close', () => aborted.abort());
@@ -263,6 +277,7 @@ export function streamHandler(route: AnyStreamRoute) {
           ip: clientIp(req),
           lastEventId: lastEventIdOf(req.headers),
           signal: aborted.signal,
+          ready: flushHeaders,
           send(data, options) {
             if (!open()) return false;
             const text = formatEvent(route.event.parse(data), options);

@@ -56,9 +56,27 @@ const sumRoute = withEventStream(
   },
 );
 
+/** A stream that takes 300 ms to subscribe to what it forwards (a bus), then says it is ready and waits for the client
+ *  to go away; `subscribedAt` is when it was ready. */
+let subscribedAt = 0;
+const subscribingRoute = defineStreamRoute({
+  endpoint: { method: 'GET', path: '/api/test/subscribing', auth: 'visitor' },
+  summary: 'Subscribes, then streams until the client goes away',
+  tag: 'test',
+  event: z.object({ n: z.number().int() }),
+  heartbeatMs: 60_000,
+  signalsReady: true,
+  stream: async ({ signal, ready }) => {
+    await sleep(300);
+    subscribedAt = Date.now();
+    ready();
+    await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  },
+});
+
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer([sumRoute], [countRoute]);
+  server = await startApiServer([sumRoute], [countRoute, subscribingRoute]);
 });
 afterAll(() => server.close());
 
@@ -83,6 +101,17 @@ describe('streaming routes (Server-Sent Events)', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(parse(await response.text()).events).toEqual([1, 2, 3].map((n) => ({ id: String(n), event: undefined, data: { n } })));
+  });
+
+  it('a route that signals ready sends its headers only once it is set up: a client that has seen the 200 misses nothing', async () => {
+    subscribedAt = 0;
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/test/subscribing`, { signal: controller.signal });
+    const answeredAt = Date.now();
+    expect(response.status).toBe(200);
+    expect(subscribedAt).toBeGreaterThan(0);
+    expect(answeredAt).toBeGreaterThanOrEqual(subscribedAt);
+    controller.abort();
   });
 
   it('answers a bad request with the typed JSON error before any stream starts', async () => {

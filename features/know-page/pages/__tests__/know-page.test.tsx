@@ -76,6 +76,15 @@ function show(assignments: ExperimentAssignments, props: Partial<KnowPageProps> 
   );
 }
 
+// The know's view is the page's interactive island (decision 053): mounted by the browser, it renders once its code
+// (a chunk of its own) has come. Rendered once here and waited for, so that every test below sees the page whole at
+// once, as a visitor does after that chunk.
+beforeAll(async () => {
+  show({});
+  await screen.findByRole('article');
+  cleanup();
+});
+
 /** The trail as shown: each crumb's text and link (none for the current page). */
 const shownTrail = () =>
   [...screen.getByRole('navigation', { name: know.breadcrumbs }).querySelectorAll('li')].map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
