@@ -79,6 +79,8 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   /** The element a click on the kept markup landed on, to click again on the component. */
   const clicked = useRef<Element | null>(null);
+  /** A press on the kept markup not yet released (its click comes with the release). */
+  const pressed = useRef(false);
   const carried = useRef<Carried | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
@@ -86,10 +88,30 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
     started.current = true;
     Promise.all([load(), loadInteraction()]).then(
       ([loaded, module]) => {
-        const root = document.getElementById(domId);
-        carried.current = root ? { module, interaction: module.captureInteraction(root, clicked.current) } : null;
-        clicked.current = null;
-        setComponent(() => loaded);
+        const takeOver = () => {
+          const root = document.getElementById(domId);
+          carried.current = root ? { module, interaction: module.captureInteraction(root, clicked.current) } : null;
+          clicked.current = null;
+          setComponent(() => loaded);
+        };
+        if (!pressed.current) return takeOver();
+        // The press that loaded it is still down: its click must land on the kept markup (replaced in between, the
+        // button pressed is gone and the browser sends the click nowhere), to be played again on the component.
+        let done = false;
+        const afterPress = () => {
+          if (done) return;
+          done = true;
+          pressed.current = false;
+          window.removeEventListener('click', afterPress);
+          window.removeEventListener('pointerup', afterRelease);
+          window.removeEventListener('pointercancel', afterPress);
+          takeOver();
+        };
+        // A release without a click (a drag, a scroll): the click would have come in the same task.
+        const afterRelease = () => setTimeout(afterPress, 0);
+        window.addEventListener('click', afterPress);
+        window.addEventListener('pointerup', afterRelease);
+        window.addEventListener('pointercancel', afterPress);
       },
       // Its code did not come (offline, a new deployment): the next touch tries again.
       () => (started.current = false),
@@ -114,6 +136,16 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   }, [Component, domId]);
   /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
   const onKeptMarkupEvent = (event: SyntheticEvent) => {
+    if (event.type === 'pointerdown') {
+      pressed.current = true;
+      const released = () => {
+        pressed.current = false;
+        window.removeEventListener('pointerup', released, true);
+        window.removeEventListener('pointercancel', released, true);
+      };
+      window.addEventListener('pointerup', released, true);
+      window.addEventListener('pointercancel', released, true);
+    }
     start();
     if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
     event.preventDefault();

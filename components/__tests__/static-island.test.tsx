@@ -184,6 +184,33 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the kept markup between a press and its click when its code comes in between, and plays the click again', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    const button = container.querySelector('button')!;
+    await act(async () => button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"]')).toBeNull(); // still the kept markup: the press is down
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      button.click();
+    });
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
+  });
+
+  it('after a press and its click on the kept markup, takes over as soon as its code comes', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      button.click();
+    });
+    await act(async () => arrive(ClientBanner));
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
+  });
+
   it("plays a click on an icon inside a button again on that button (an <svg> has no click of its own)", async () => {
     let arrive: (component: typeof ClientBanner) => void = () => {};
     const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));

@@ -1,8 +1,6 @@
 // axe over every page of the app area a signed-in user reaches from the navigation, in the light and the dark theme
 // (issue 14): feed, search, library, upload, my knows and the settings — and the settings with a dialog-like panel
 // open (the delete-account form). German site on a desktop, French site on a phone.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
 import deProfile from '../../public/locales/de/profile.json';
 import deShell from '../../public/locales/de/shell.json';
@@ -12,7 +10,7 @@ import frShell from '../../public/locales/fr/shell.json';
 import { APP_NAVIGATION } from '../../lib/layout/app-navigation';
 import { routes } from '../../lib/routes/page-routes';
 import { acceptNecessaryCookies, createUser } from './account-helpers';
-import { expect, onHost, settled, test } from './fixtures';
+import { axeViolations, expect, onHost, settled, test } from './fixtures';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -21,10 +19,6 @@ const SITES = [
   { host: 'fr.localhost', auth: frAuth, shell: frShell, profile: frProfile, viewport: { width: 390, height: 844 } },
 ] as const;
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // The four journeys are independent (each its own account): they share the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -62,9 +56,9 @@ for (const site of SITES) for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // Settled for axe: the page's own requests are done (the chats badge's live stream aside).
       await settled(page);
-      expect(await violations(page), `${theme} ${path}`).toEqual([]);
+      expect(await axeViolations(page), `${theme} ${path}`).toEqual([]);
     }
     await page.getByRole('region', { name: site.profile.deleteTitle }).getByRole('button', { name: site.profile.startDelete }).click();
-    expect(await violations(page), `${theme} settings with the delete form open`).toEqual([]);
+    expect(await axeViolations(page), `${theme} settings with the delete form open`).toEqual([]);
   });
 }

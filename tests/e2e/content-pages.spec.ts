@@ -1,7 +1,5 @@
 // The static pages on the country sites: their text, title, layout, extras, and no accessibility violations.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, onHost, test } from './fixtures';
+import { axeViolations, expect, onHost, test } from './fixtures';
 
 
 const PAGES = [
@@ -85,7 +83,3 @@ test('axe finds no accessibility violations on / while the cookie banner is show
   expect(await axeViolations(page)).toEqual([]);
 });
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}

@@ -2,7 +2,6 @@
 // the first paint (also with the app's scripts blocked, so it cannot be hydration that paints it), a dark device with
 // 'system', a signed-in user's choice kept on the account and adopted by another browser, and axe with no violations
 // in the dark theme on the home page, a know page and the app feed. German site on a desktop, French site on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import deAuth from '../../public/locales/de/auth.json';
 import deShell from '../../public/locales/de/shell.json';
@@ -10,7 +9,7 @@ import frAuth from '../../public/locales/fr/auth.json';
 import frShell from '../../public/locales/fr/shell.json';
 import { DARK_PALETTE, PALETTE } from '../../config/ui';
 import { acceptNecessaryCookies, createUser, fill } from './account-helpers';
-import { expect, onHost, siteHeaders, test } from './fixtures';
+import { axeViolations, expect, onHost, siteHeaders, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -61,10 +60,6 @@ async function knowPath(request: APIRequestContext, baseURL: string | undefined,
   return new URL(answer.headers().location!, baseURL).pathname;
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const site of SITES) {
   test(`${site.device}, ${site.host}: dark from the footer switch is painted first after a reload, even without the app's scripts; axe finds nothing on the home and a know page`, async ({ page, baseURL, request }) => {

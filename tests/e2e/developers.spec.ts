@@ -2,14 +2,12 @@
 // explains signing in and lists every operation of the OpenAPI description by area, an area's page shows each
 // operation's parameters, bodies and error types. German site on a desktop in the light theme, French site on a phone
 // in the dark theme, axe with no violations on both pages.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import deDevelopers from '../../public/locales/de/developers.json';
 import deShell from '../../public/locales/de/shell.json';
 import frDevelopers from '../../public/locales/fr/developers.json';
 import frShell from '../../public/locales/fr/shell.json';
 import { acceptNecessaryCookies } from './account-helpers';
-import { expect, onHost, settled, siteHeaders, test } from './fixtures';
+import { axeViolations, expect, onHost, settled, siteHeaders, test } from './fixtures';
 
 const SITES = [
   { host: 'de.localhost', shell: deShell, developers: deDevelopers, viewport: { width: 1280, height: 800 }, colorScheme: 'light', device: 'desktop' },
@@ -18,10 +16,6 @@ const SITES = [
 
 type Description = { paths: Record<string, Record<string, { tags?: string[]; parameters?: unknown[] }>> };
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const site of SITES) {
   test(`${site.host} (${site.device}, ${site.colorScheme}): the API reference from the footer, every operation of the description by area`, async ({ page, request, baseURL }, testInfo) => {

@@ -1,5 +1,6 @@
 // The Playwright test object every journey uses: it fails any test whose pages hit a Content-Security-Policy
 // violation or a page error, so that a page broken under the CSP cannot pass unnoticed.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const test = base.extend<{ pageProblems: string[] }>({
@@ -98,4 +99,16 @@ export async function holdChunks(page: Page, marker: string, ms: number): Promis
 export async function firstLoadCode(page: Page, html: string): Promise<string[]> {
   const sources = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
   return page.evaluate(async (list) => Promise.all(list.map(async (src) => (await fetch(src)).text())), sources);
+}
+
+/**
+ * axe-core's violations on the page once it has settled, one line per rule: its id and the elements. Settled first, so
+ * that axe reads the page as a visitor meets it, not while an interactive island takes over its markup (decision 053).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  // Legacy mode runs axe in the page itself (the pages have no cross-origin frames): the default finishes in a blank
+  // page of the same context, which stalled past the test's time in the dark-mode journey's context.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
