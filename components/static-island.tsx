@@ -81,6 +81,8 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   const clicked = useRef<Element | null>(null);
   /** A press on the kept markup not yet released (its click comes with the release). */
   const pressed = useRef(false);
+  /** The take-over waiting for that press to be released. */
+  const afterRelease = useRef<(() => void) | null>(null);
   const carried = useRef<Carried | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
@@ -94,24 +96,10 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
           clicked.current = null;
           setComponent(() => loaded);
         };
-        if (!pressed.current) return takeOver();
-        // The press that loaded it is still down: its click must land on the kept markup (replaced in between, the
+        // The press that loaded it still down: its click must land on the kept markup first (replaced in between, the
         // button pressed is gone and the browser sends the click nowhere), to be played again on the component.
-        let done = false;
-        const afterPress = () => {
-          if (done) return;
-          done = true;
-          pressed.current = false;
-          window.removeEventListener('click', afterPress);
-          window.removeEventListener('pointerup', afterRelease);
-          window.removeEventListener('pointercancel', afterPress);
-          takeOver();
-        };
-        // A release without a click (a drag, a scroll): the click would have come in the same task.
-        const afterRelease = () => setTimeout(afterPress, 0);
-        window.addEventListener('click', afterPress);
-        window.addEventListener('pointerup', afterRelease);
-        window.addEventListener('pointercancel', afterPress);
+        if (pressed.current) afterRelease.current = takeOver;
+        else takeOver();
       },
       // Its code did not come (offline, a new deployment): the next touch tries again.
       () => (started.current = false),
@@ -138,10 +126,16 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
   const onKeptMarkupEvent = (event: SyntheticEvent) => {
     if (event.type === 'pointerdown') {
       pressed.current = true;
+      // Released anywhere: the click comes in the same task, so a waiting take-over runs in the next one.
       const released = () => {
         pressed.current = false;
         window.removeEventListener('pointerup', released, true);
         window.removeEventListener('pointercancel', released, true);
+        setTimeout(() => {
+          const takeOver = afterRelease.current;
+          afterRelease.current = null;
+          takeOver?.();
+        }, 0);
       };
       window.addEventListener('pointerup', released, true);
       window.addEventListener('pointercancel', released, true);

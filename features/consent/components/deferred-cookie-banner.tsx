@@ -1,7 +1,8 @@
 // The cookie banner as the shell mounts it (issue 29, decision 053): the server renders it; in the browser its markup
 // is kept while the page hydrates, and its code (the banner, the consent cookie, js-cookie) is loaded and rendered in
-// its place once the page is hydrated — not part of the first load's scripts. A click on its buttons before then is played again once it has come (an answer hides it at once), a
-// request for the settings is answered then.
+// its place once the page is hydrated — not part of the first load's scripts. A click on its buttons before then is
+// played again once it has come (an answer takes the focus off its button at once), a request for the settings is
+// answered then.
 import { useEffect } from 'react';
 import { staticIsland } from '../../../components/static-island';
 import { answerCookieSettingsButtons, COOKIE_SETTINGS_REQUESTED } from '../../../lib/cookie-settings';
