@@ -1,16 +1,14 @@
 // The one page-metadata component (spec §1): title, description, canonical, robots and hreflang alternates (decided in
-// lib/seo/page-links), profile tags, Open Graph and Twitter share tags, app-store banners and JSON-LD for the website
-// and the app.
+// lib/seo/page-links), profile tags, Open Graph and Twitter share tags, app-store banners. The home page's JSON-LD (the
+// website and the app) comes with its sections, rendered on the server only (features/home/components/home-sections.tsx).
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { APP_STORE_IDS } from '../config/app-stores';
 import { pageLinks } from '../lib/seo/page-links';
 import { pageTitle, PRODUCT_NAME } from '../lib/seo/page-title';
-import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd, type AggregateRating } from '../lib/seo/structured-data';
 import { unprefixedPath } from '../lib/site/site';
 import { useSite } from './site-context';
-import { routes } from '../lib/routes/page-routes';
 
 export type PageMetaProps = {
   title?: string;
@@ -18,16 +16,13 @@ export type PageMetaProps = {
   noindex?: boolean;
   image?: string;
   profile?: { username: string; author?: string; image?: string };
-  /** Adds WebSite and SoftwareApplication structured data (home and landing pages). */
-  structuredData?: boolean;
-  rating?: AggregateRating;
   /** The page's canonical path when it is not the address shown (e.g. a know's viewer points at the know page). */
   canonicalPath?: string;
   /** The language of the user content the page shows (a know's): the site of that language is the canonical one. */
   contentLanguage?: string;
 };
 
-export function PageMeta({ title, description, noindex = false, image, profile, structuredData = false, rating, canonicalPath, contentLanguage }: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, image, profile, canonicalPath, contentLanguage }: PageMetaProps) {
   const { t } = useTranslation('common');
   const site = useSite();
   const router = useRouter();
@@ -60,18 +55,6 @@ export function PageMeta({ title, description, noindex = false, image, profile, 
       <meta name="twitter:image" content={shareImage} />
       <meta name="apple-itunes-app" content={`app-id=${APP_STORE_IDS.ios}`} />
       <meta name="google-play-app" content={`app-id=${APP_STORE_IDS.android}`} />
-      {structuredData ? (
-        <script
-          type="application/ld+json"
-          // serializeJsonLd escapes "<", so no value can close the script element
-          dangerouslySetInnerHTML={{
-            __html: serializeJsonLd([
-              websiteJsonLd({ name: PRODUCT_NAME, url: origin || '/', searchPath: routes.knowSearch() }),
-              softwareApplicationJsonLd({ name: PRODUCT_NAME, url: origin || '/', description: text, rating }),
-            ]),
-          }}
-        />
-      ) : null}
     </Head>
   );
 }

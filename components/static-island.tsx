@@ -141,7 +141,9 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
       window.addEventListener('pointercancel', released, true);
     }
     start();
-    if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+    // A link is followed; a form field (or its label) takes the click as the browser does — a radio chosen looks chosen
+    // at once — and what it holds then is carried over to the component's field. Any other click waits for the component.
+    if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href], input, select, textarea, label')) return;
     event.preventDefault();
     clicked.current = event.target;
     // An answer that closes the component: the focus leaves its button at once, as it will when the component closes

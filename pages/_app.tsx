@@ -1,4 +1,4 @@
-// The app shell: translations, theme, global style, the site of the request, the visitor's experiment variants,
+// The app shell: translations, theme (the global style comes with the document: pages/_document.tsx), the site of the request, the visitor's experiment variants,
 // the signed-in user (a store of its own, seeded by the server render), React Query around the pages that call the
 // services from the browser (its own chunk; pages marked `fetchesInBrowser = false` go without, pages wrapped in
 // `withQueryProvider` bring it in their own chunks), the signed-in
@@ -7,13 +7,13 @@
 // time-zone sync; toasts load when the first one is shown. The body and display fonts' rules are inline in the
 // document's head (pages/_document.tsx, decision 050); the monospace one comes with the app area's frame
 // (components/layout/app-layout.tsx).
-import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import type { NextComponentType, NextPageContext } from 'next';
 import type { ReactNode } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { SiteLayout } from '../components/layout/site-layout';
+import { deferredInBrowser } from '../components/deferred';
 import { SiteProvider } from '../components/site-context';
 import { Toasts } from '../components/toasts';
 import { AnalyticsProvider } from '../features/analytics';
@@ -28,7 +28,6 @@ import type { QueryFreePage } from '../lib/react-query';
 import { loadRouteTableOnDemand } from '../lib/routes/client-route-table';
 import { shellMemory, withShellProps } from '../lib/layout/shell-props';
 import type { Site } from '../lib/site/site';
-import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
 // Next's client route table, left out of the document: loaded when the router first asks for it (decision 052).
@@ -36,7 +35,7 @@ if (typeof window !== 'undefined') loadRouteTableOnDemand();
 
 /** The unread chats badge on the app navigation's "Chats" (issue 21). Loaded when an app page shows it: its live
  *  events and their zod schemas stay out of every public page's first load. */
-const UnreadChatsBadge = dynamic(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge), { ssr: false });
+const UnreadChatsBadge = deferredInBrowser(() => import('../features/chats').then((chats) => chats.UnreadChatsBadge));
 const PLACE_BADGES = { chats: <UnreadChatsBadge /> };
 
 type ShellProps = { site?: Site; initialUser?: User | null; experiments?: ExperimentAssignments; signedIn?: boolean };
@@ -63,7 +62,6 @@ function KnowlyApp({ Component, pageProps }: AppProps<ShellProps> & { Component:
   const page = <Component {...pageProps} />;
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <SiteProvider site={site}>
         <ExperimentsProvider assignments={pageProps.experiments}>
           <SessionProvider initialUser={pageProps.initialUser}>

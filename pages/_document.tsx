@@ -1,4 +1,4 @@
-// The HTML frame: server-rendered styled-components styles, the web fonts' @font-face rules, the CSP nonce on every
+// The HTML frame: server-rendered styled-components styles (the page-wide global style among them), the web fonts' @font-face rules, the CSP nonce on every
 // script and style tag, and the script that applies the chosen colour theme and marks an answered cookie banner before
 // the first paint (and asks for a first visit's experiment variants, decision 040), the icons and the web app manifest.
 // Next's client route table is not among the page's scripts: the browser loads it when the router first needs it
@@ -6,16 +6,34 @@
 import { useContext, type ReactNode } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
-import { ServerStyleSheet } from 'styled-components';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
 import { CONSENT_SCRIPT } from '../features/consent';
 import { DARK_PALETTE, PALETTE } from '../config/ui';
 import { EXPERIMENT_ASSIGNMENT_SCRIPT } from '../lib/experiments/first-visit-assignment';
 import { withoutRouteTable } from '../lib/routes/client-route-table';
 import { NONCE_HEADER } from '../lib/security-headers';
+import { GlobalStyle } from '../styles/global-style';
+import { theme } from '../styles/theme';
 import { WEB_FONT_FACES } from '../styles/web-font-faces';
 
 type Props = DocumentInitialProps & { nonce?: string };
+
+/**
+ * The page-wide base styles as the server sends them, ahead of the page's own: rendered here, not in _app, so that
+ * styled-components' global-style code stays out of every page's first load (issue 29). The browser keeps these rules
+ * (styled-components takes over the server's style tags as they are) and nothing there ever removes them.
+ */
+function globalStyleElement(nonce: string | undefined) {
+  const sheet = new ServerStyleSheet({ nonce });
+  try {
+    renderToString(sheet.collectStyles(<ThemeProvider theme={theme}><GlobalStyle /></ThemeProvider>));
+    return sheet.getStyleElement();
+  } finally {
+    sheet.seal();
+  }
+}
 
 /** The context Next's `<Head>` and `<NextScript>` list the page's scripts from, without the client route table. */
 function WithoutRouteTable({ children }: { children: ReactNode }) {
@@ -34,7 +52,7 @@ export default class KnowlyDocument extends Document<Props> {
     try {
       ctx.renderPage = () => renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return { ...initialProps, nonce, styles: [initialProps.styles, globalStyleElement(nonce), sheet.getStyleElement()] };
     } finally {
       sheet.seal();
     }

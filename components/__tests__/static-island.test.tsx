@@ -194,6 +194,8 @@ describe('staticIsland, interactive after the page has loaded', () => {
     await act(async () => {
       button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
       button.click();
+      // The take-over waits for the task after the release's (its click comes in the release's own task).
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
   });
@@ -353,6 +355,24 @@ describe('staticIsland, a page content island', () => {
     expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('biology cells|true|6');
     expect(container.querySelector('input')!.value).toBe('biology cells');
     expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  it('lets a click tick a kept checkbox at once, as the browser does, and carries it over once (not ticked twice)', async () => {
+    const html = renderToString(<main>{createElement(staticIsland<FormProps>(async () => ClientForm, ServerForm, options), { query: 'bio' })}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let arrive: (component: typeof ClientForm) => void = () => {};
+    const Island = staticIsland<FormProps>(() => new Promise((resolve) => (arrive = resolve)), null, { interactive: 'after-load' });
+    await act(async () => {
+      root = hydrateRoot(container, <main><Island query="bio" /></main>);
+    });
+    const checkbox = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    await act(async () => checkbox.click());
+    expect(checkbox.checked).toBe(true); // ticked on the kept markup, before the component came
+    await act(async () => arrive(ClientForm));
+    expect(container.querySelector('[data-testid="loaded"]')!.textContent).toBe('bio|true|5');
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
   });
 
   it('leaves fields the visitor did not touch as its component renders them', async () => {

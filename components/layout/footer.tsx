@@ -1,11 +1,12 @@
 // The footer: its columns of links (footer-columns.tsx, a static island: not hydrated, not in the first-load JS), the
 // country and language menus (footer-menus.tsx, an interactive island: their code comes after the page has loaded,
-// decision 053), the colour theme switch and the copyright line.
+// decision 053), the colour theme switch (an interactive island as well: the script before the first paint checks the
+// visitor's choice in its kept markup, components/theme/theme-preference.ts) and the copyright line.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { unprefixedPath } from '../../lib/site/site';
-import { ThemeSwitch } from '../theme/theme-switch';
+import { ThemeSwitch as ServerThemeSwitch } from '../theme/theme-switch';
 import { staticIsland } from '../static-island';
 import { FooterColumns as ServerFooterColumns } from './footer-columns';
 import { FooterMenus as ServerFooterMenus } from './footer-menus';
@@ -18,6 +19,12 @@ const FooterColumns = staticIsland(
 const FooterMenus = staticIsland(
   () => import('./footer-menus').then((module) => module.FooterMenus),
   typeof window === 'undefined' ? ServerFooterMenus : null,
+  { interactive: 'after-load' },
+);
+
+const ThemeSwitch = staticIsland(
+  () => import('../theme/theme-switch').then((module) => module.ThemeSwitch),
+  typeof window === 'undefined' ? ServerThemeSwitch : null,
   { interactive: 'after-load' },
 );
 

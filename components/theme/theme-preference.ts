@@ -13,9 +13,14 @@ export function themeCookie(preference: ThemePreference, { secure }: { secure: b
   return `${THEME_COOKIE}=${preference}; Max-Age=${THEME_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** What marks a theme switch's radio group in the markup. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
 /** Runs in <head> before the first paint: sets the attribute from the cookie, so no page flashes the other theme.
- *  The server never renders it into the HTML (rendered pages are cached for all visitors). */
-export const THEME_SCRIPT = `try{var m=document.cookie.match(/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m)document.documentElement.dataset.theme=m[1]}catch(e){}`;
+ *  The server never renders it into the HTML (rendered pages are cached for all visitors): it renders 'system' checked,
+ *  so once the document is parsed the script checks the chosen option of every switch (the footer's is markup kept
+ *  until its code comes after the page: decision 053) — as the markup's own state, not as a visitor's change. */
+export const THEME_SCRIPT = `try{var m=document.cookie.match(/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m){document.documentElement.dataset.theme=m[1];document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('[${THEME_SWITCH_ATTRIBUTE}] input').forEach(function(i){i.defaultChecked=i.checked=i.value===m[1]})})}}catch(e){}`;
 
 /** This browser's preference, from the cookie. */
 export function readThemePreference(): ThemePreference {

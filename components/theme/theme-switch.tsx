@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { THEME_PREFERENCES, type ThemePreference } from '../../config/ui';
 import { focusRing } from '../ui/focus-ring';
+import { THEME_SWITCH_ATTRIBUTE } from './theme-preference';
 import { useThemePreference } from './use-theme-preference';
 
 const Group = styled.fieldset`
@@ -60,7 +61,7 @@ export function ThemeSwitch() {
   const { preference, setPreference } = useThemePreference();
   const name = useId();
   return (
-    <Group>
+    <Group {...{ [THEME_SWITCH_ATTRIBUTE]: '' }}>
       <legend>{t('theme.label')}</legend>
       <Options>
         {THEME_PREFERENCES.map((option) => (

@@ -1,5 +1,7 @@
 // Structured page data (JSON-LD): the website and the app as a software application in an educational category,
-// with an optional aggregate rating.
+// with an optional aggregate rating — the home page's, rendered by its sections on the server (a static island: this
+// code is in no page's first load). Serialised by json-ld.ts.
+import { PRODUCT_NAME } from './page-title';
 export type AggregateRating = { ratingValue: number; ratingCount: number };
 
 export function websiteJsonLd({ name, url, searchPath }: { name: string; url: string; searchPath?: string }) {
@@ -28,7 +30,8 @@ export function softwareApplicationJsonLd({ name, url, description, rating }: { 
   };
 }
 
-/** Serialises JSON-LD for a <script> element: `<` is escaped so that no value can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+/** The home page's blocks: the website with its search, and the app. */
+export function siteJsonLd({ origin, description, searchPath, rating }: { origin: string; description: string; searchPath: string; rating?: AggregateRating }) {
+  const url = origin || '/';
+  return [websiteJsonLd({ name: PRODUCT_NAME, url, searchPath }), softwareApplicationJsonLd({ name: PRODUCT_NAME, url, description, rating })];
 }

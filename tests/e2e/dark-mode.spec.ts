@@ -68,8 +68,9 @@ for (const site of SITES) {
     await acceptNecessaryCookies(page, site.shell.cookieNecessaryOnly);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('radio', { name: site.shell.theme.system })).toBeChecked();
+    // The footer's switch is an interactive island: the radio is checked at once, the theme follows when its code has come.
     await footer.getByRole('radio', { name: site.shell.theme.dark }).check();
-    expect(await themeAttribute(page)).toBe('dark');
+    await expect.poll(() => themeAttribute(page)).toBe('dark');
     expect(await pageBackground(page)).toBe(DARK_PAGE);
     const cookie = (await page.context().cookies()).find(({ name }) => name === 'knowly_theme');
     expect(cookie).toMatchObject({ value: 'dark', sameSite: 'Lax', httpOnly: false, path: '/' });
@@ -101,17 +102,19 @@ test('desktop, de.localhost: a dark device gives dark with system; light and dar
   expect(await themeAttribute(page)).toBeNull();
   expect(await pageBackground(page)).toBe(DARK_PAGE);
   const footer = page.getByRole('contentinfo');
+  // The switch's choice applies once its code has come (an interactive island): polled.
   await footer.getByRole('radio', { name: deShell.theme.light }).check();
-  expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+  await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
   await page.reload();
   expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+  await expect(footer.getByRole('radio', { name: deShell.theme.light })).toBeChecked();
 
   await page.emulateMedia({ colorScheme: 'light' });
   await footer.getByRole('radio', { name: deShell.theme.system }).check();
-  expect(await themeAttribute(page)).toBeNull();
+  await expect.poll(() => themeAttribute(page)).toBeNull();
   expect(await pageBackground(page)).toBe(LIGHT_PAGE);
   await footer.getByRole('radio', { name: deShell.theme.dark }).check();
-  expect(await pageBackground(page)).toBe(DARK_PAGE);
+  await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
 });
 
 for (const site of SITES) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The theme preference cookie and the script that applies it before the first paint.
 import { describe, expect, it } from 'vitest';
 import { parseThemePreference, THEME_SCRIPT, themeCookie } from '../theme-preference';
@@ -5,7 +6,7 @@ import { parseThemePreference, THEME_SCRIPT, themeCookie } from '../theme-prefer
 /** Runs the <head> script against a cookie string; answers the data-theme it set (undefined: none). */
 function runScript(cookie: string): string | undefined {
   const documentElement = { dataset: {} as Record<string, string> };
-  new Function('document', THEME_SCRIPT)({ cookie, documentElement });
+  new Function('document', THEME_SCRIPT)({ cookie, documentElement, addEventListener: () => {} });
   return documentElement.dataset.theme;
 }
 
@@ -37,3 +38,33 @@ describe('the script before the first paint', () => {
     expect(runScript('knowly_theme=darker')).toBeUndefined();
   });
 });
+
+describe('the theme switches of the parsed document', () => {
+  const SWITCH = ['system', 'light', 'dark'].map((value) => `<input type="radio" name="theme" value="${value}"${value === 'system' ? ' checked' : ''}>`).join('');
+
+  /** Runs the script with the cookie on a new document, then parses a switch as the server sent it. */
+  function parsedWith(cookie: string): HTMLInputElement[] {
+    const parsed = document.implementation.createHTMLDocument();
+    const whenParsed: (() => void)[] = [];
+    const script = { cookie, documentElement: parsed.documentElement, querySelectorAll: (selector: string) => parsed.querySelectorAll(selector), addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && whenParsed.push(listener) };
+    new Function('document', THEME_SCRIPT)(script);
+    parsed.body.innerHTML = `<fieldset data-theme-switch>${SWITCH}</fieldset>`;
+    for (const listener of whenParsed) listener();
+    return [...parsed.querySelectorAll<HTMLInputElement>('input')];
+  }
+
+  it('shows the chosen option checked, as the markup’s own state (what the server rendered is not a change)', () => {
+    const radios = parsedWith('knowly_theme=dark');
+    expect(radios.map((radio) => [radio.value, radio.checked, radio.defaultChecked])).toEqual([
+      ['system', false, false],
+      ['light', false, false],
+      ['dark', true, true],
+    ]);
+  });
+
+  it('leaves System checked when the device decides', () => {
+    const radios = parsedWith('');
+    expect(radios.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual(['system']);
+  });
+});
+

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../../../components/site-context';
 import { staticIsland } from '../../../components/static-island';
-import { serializeJsonLd } from '../../../lib/seo/structured-data';
+import { serializeJsonLd } from '../../../lib/seo/json-ld';
 import { localizedHref } from '../../../lib/site/site';
 import { breadcrumbListJsonLd, type Crumb } from '../../../lib/seo/breadcrumbs';
 import { collectionPageJsonLd } from '../lib/catalogue-json-ld';

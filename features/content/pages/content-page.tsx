@@ -1,12 +1,18 @@
 // A static content page (about, legal, careers…): its title and text from the content source, plus its extra.
-import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { PageMeta } from '../../../components/page-meta';
+import { staticIsland } from '../../../components/static-island';
 import type { ContentPageProps } from '../../../lib/contracts/content';
+import { ContentExtraView as ServerContentExtraView } from '../components/content-extra';
 
-/** The extras (a job list, a contest's countdown, a call to action) load with the pages that have one (rendered on the
- *  server all the same): the other content pages' first load leaves their code and the country word forms out. */
-const ContentExtraView = dynamic(() => import('../components/content-extra').then((module) => module.ContentExtraView));
+/** The extras (a job list, a contest's countdown, a call to action, a redirect) are an interactive island (decision
+ *  053): rendered on the server, their markup kept while the page hydrates, their code and the country word forms
+ *  loaded right after — in no content page's first load. */
+const ContentExtraView = staticIsland(
+  () => import('../components/content-extra').then((module) => module.ContentExtraView),
+  typeof window === 'undefined' ? ServerContentExtraView : null,
+  { interactive: 'after-hydration' },
+);
 
 const Article = styled.article`
   max-width: 760px;

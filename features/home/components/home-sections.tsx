@@ -7,6 +7,9 @@ import type { Subject } from '../../../lib/contracts/catalogue';
 import { APP_STORE_URLS } from '../../../config/app-stores';
 import { PALETTE } from '../../../config/ui';
 import { useSite } from '../../../components/site-context';
+import { routes } from '../../../lib/routes/page-routes';
+import { serializeJsonLd } from '../../../lib/seo/json-ld';
+import { siteJsonLd } from '../../../lib/seo/structured-data';
 import { ContentCampaign } from './content-campaign';
 import { FeatureCard } from './feature-card';
 import { FlashcardsIcon, ShareIcon, SparkIcon } from './icons';
@@ -157,8 +160,11 @@ export type HomeSectionsProps = { subjects: Subject[]; slogans: string[] };
 export function HomeSections({ subjects, slogans }: HomeSectionsProps) {
   const site = useSite();
   const { t } = useTranslation(['home', 'common']);
+  const jsonLd = siteJsonLd({ origin: site?.origin ?? '', description: t('home:heroText'), searchPath: routes.knowSearch() });
   return (
     <>
+      {/* The website and the app as structured data (serializeJsonLd escapes "<", so no value can close the element). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Hero>
         <HeroTitle>{t('home:heroTitle')}</HeroTitle>
         <HeroText>{t('home:heroText')}</HeroText>

@@ -15,7 +15,7 @@ export function HomePage(props: HomeSectionsProps) {
   const { t } = useTranslation('home');
   return (
     <>
-      <PageMeta description={t('heroText')} structuredData />
+      <PageMeta description={t('heroText')} />
       <HomeSections {...props} />
     </>
   );

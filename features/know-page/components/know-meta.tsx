@@ -9,7 +9,7 @@ import type { Breadcrumb, KnowDetail } from '../../../lib/contracts/know-page';
 import { plainTextOf } from '../../../lib/flashcards/rich-text';
 import { breadcrumbListJsonLd } from '../../../lib/seo/breadcrumbs';
 import { pageLinks } from '../../../lib/seo/page-links';
-import { serializeJsonLd } from '../../../lib/seo/structured-data';
+import { serializeJsonLd } from '../../../lib/seo/json-ld';
 import { flashcardQuizJsonLd, isShownCard } from '../lib/flashcards-json-ld';
 import { learningResourceJsonLd } from '../lib/know-json-ld';
 

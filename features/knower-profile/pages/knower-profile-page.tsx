@@ -8,7 +8,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { KnowerProfile, KnowPage } from '../../../lib/contracts/know-catalogue';
 import { knowerProfilePath } from '../../../lib/knows/paths';
-import { serializeJsonLd } from '../../../lib/seo/structured-data';
+import { serializeJsonLd } from '../../../lib/seo/json-ld';
 import { PagedKnows } from '../../catalogue';
 import { profilePageJsonLd } from '../lib/profile-json-ld';
 import { StartChatButtonIsland } from '../../chats';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../page-title';
-import { serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd } from '../structured-data';
+import { serializeJsonLd } from '../json-ld';
+import { softwareApplicationJsonLd, websiteJsonLd } from '../structured-data';
 
 describe('page title', () => {
   it('is "<title> | Knowly" for a page with a title', () => {
