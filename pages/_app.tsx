@@ -44,13 +44,14 @@ type ShellProps = { site?: Site; initialUser?: User | null; experiments?: Experi
  *  server render saw (the browser's session cookie), so that server and browser draw the same frame (issue 33). */
 function Frame({ signedIn, notice, children }: { signedIn: boolean; notice: ReactNode; children: ReactNode }) {
   const { data: user } = useUser();
+  const signedInNow = user === undefined ? signedIn : user !== null;
   return (
     <SiteLayout
-      account={<AccountMenu />}
+      account={signedInNow ? <AccountMenu /> : undefined}
       userMenu={(placement) => <UserMenu placement={placement} />}
       placeBadges={PLACE_BADGES}
       notice={notice}
-      signedIn={user === undefined ? signedIn : user !== null}
+      signedIn={signedInNow}
     >
       {children}
     </SiteLayout>

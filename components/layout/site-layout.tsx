@@ -7,16 +7,25 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { PlaceBadges } from './app-layout';
 import styled from 'styled-components';
-import { pageLayoutFor } from '../../lib/layout/page-layout';
-import { showsAppNavigation } from '../../lib/layout/app-navigation';
+import { pageLayoutFor, showsAppNavigation } from '../../lib/layout/page-layout';
 import { staticIsland } from '../static-island';
 import { BottomWidget as ServerBottomWidget } from './bottom-widget';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Navbar as ServerNavbar } from './navbar';
 import { useSameSiteNavigation } from './same-site-navigation';
 
 /** The app frame's code loads only on app pages (rendered on the server all the same): public pages stay lean. */
 const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout));
+
+/** A visitor's header: an interactive island (decision 053) — its markup kept while the page hydrates, its code (the
+ *  phone menu, the route builders of its links) loaded after the page. With a signed-in user's account corner (the
+ *  sign-in flows, the team's tools) it is rendered and hydrated with the page, its code among the page's scripts. */
+const VisitorNavbar = staticIsland(
+  () => import('./navbar').then((module) => module.Navbar),
+  typeof window === 'undefined' ? ServerNavbar : null,
+  { interactive: 'after-load' },
+);
+const AccountNavbar = dynamic(() => import('./navbar').then((module) => module.Navbar));
 
 /** The app-store band is links only: a static island (decision 050), its code not in the first load. */
 const BottomWidget = staticIsland(
@@ -46,7 +55,8 @@ const Main = styled.main<{ $margin: boolean }>`
 
 type SiteLayoutProps = {
   children: ReactNode;
-  /** The navbar's account corner (the auth feature's AccountMenu). */
+  /** The navbar's account corner for a signed-in user (the auth feature's AccountMenu); a visitor's has the navbar's
+   *  own sign-in and sign-up links. */
   account?: ReactNode;
   /** The app frame's user menu, opening above (rail) or below (phone top bar). */
   userMenu?: (placement: 'above' | 'below') => ReactNode;
@@ -57,7 +67,7 @@ type SiteLayoutProps = {
    * the tab order while the skip link stays the page's first link (axe recognises a skip link only there).
    */
   notice?: ReactNode;
-  /** Whether a user is signed in, as the server render knew it (lib/layout/app-navigation.ts showsAppNavigation). */
+  /** Whether a user is signed in, as the server render knew it (lib/layout/page-layout.ts showsAppNavigation). */
   signedIn?: boolean;
 };
 
@@ -83,7 +93,7 @@ export function SiteLayout({ children, account, userMenu, placeBadges, notice, s
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       {notice}
-      {layout.navbar === 'hidden' ? null : <Navbar variant={layout.navbar} account={account} />}
+      {layout.navbar === 'hidden' ? null : account ? <AccountNavbar variant={layout.navbar} account={account} /> : <VisitorNavbar key={router.locale} variant={layout.navbar} />}
       <Main id="main" $margin={layout.pageMargin}>
         {children}
       </Main>

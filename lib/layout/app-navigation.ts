@@ -34,28 +34,3 @@ export function appPlaceOf(path: string): AppPlace | null {
   if (second === 'knows' && (third === 'create' || third === 'details')) return 'upload';
   return null;
 }
-
-/**
- * First path segments whose pages stand on their own even for a signed-in user: the sign-in, sign-up and e-mail
- * flows lead into the app rather than from it; the team's tools and the development mailbox are not the app.
- */
-const OWN_FRAME_SECTIONS = new Set(['auth', 'admin', 'dev']);
-
-/** Pro-plan pages that stand in for a payment provider or wait for its answer: the user is between sites there. */
-const PAYMENT_STEPS = new Set(['checkout', 'paypal-redirect']);
-
-/**
- * Whether the page shows the app navigation (issue 33): every app-area page but the onboarding flow; and, for a
- * signed-in user, every page they reach from the app (a know, flashcard creation, "My knows", the competition, the
- * pro plan, a knower's profile…) except the pages with a frame of their own. Visitors keep the public header there.
- * `signedIn` must be what the server render knew too (the browser's session cookie), or the frame would change on
- * hydration.
- */
-export function showsAppNavigation(path: string, { signedIn = false }: { signedIn?: boolean } = {}): boolean {
-  const [first, second] = pathSegments(path);
-  if (first === 'app') return second !== 'onboarding';
-  if (first === 'chat' || first === 'chats') return true;
-  if (!signedIn) return false;
-  if (first !== undefined && OWN_FRAME_SECTIONS.has(first)) return false;
-  return !(first === 'pro-plan' && second !== undefined && PAYMENT_STEPS.has(second));
-}

@@ -10,7 +10,7 @@ import shellDe from '../../public/locales/de/shell.json';
 import shellFr from '../../public/locales/fr/shell.json';
 import { enginePhrases } from '../../server/ai/local/engine-phrases';
 import { acceptNecessaryCookies } from './account-helpers';
-import { expect, onHost, siteHeaders, test } from './fixtures';
+import { expect, onHost, settled, siteHeaders, test } from './fixtures';
 import { signInPage, signUpOnSite } from './signed-in-browsers';
 
 /** What the PDF adds to every page and an answer must not show: the footer "Knowly · <author> 1 / 2", page numbers. */
@@ -126,6 +126,9 @@ test('on fr.localhost a visitor on a phone finds “ask the AI” on a know page
     }
     await page.reload();
     await acceptNecessaryCookies(page, shellFr.cookieNecessaryOnly);
+    // The know's view is the page's interactive island (decision 053): its kept markup is replaced once its code has
+    // come, so the link is read on the page settled (found detached mid-scroll in a full run otherwise).
+    await settled(page);
     const askAi = page.getByTestId('know-ask-ai');
     await expect(askAi, variant).toHaveCount(1);
     await askAi.scrollIntoViewIfNeeded();

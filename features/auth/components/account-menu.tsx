@@ -1,15 +1,11 @@
 // The navbar's account corner: sign-in and sign-up links for visitors; for a signed-in user the "Open app" button
 // and their menu (profile, my knows, sign out), whose code loads only where it shows.
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { NavLink, SignUpLink } from '../../../components/layout/nav-links';
 import { useUser } from '../lib/session-user-store';
 import { routes } from '../../../lib/routes/page-routes';
-
-/** The user menu's code loads for a signed-in user and in the app frame only (rendered on the server all the same, so
- *  a signed-in page shows it from the first paint). */
-export const LazyUserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu));
+import { LazyUserMenu } from './lazy-user-menu';
 
 const Corner = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAVIGATION, appPlaceOf, showsAppNavigation } from '../app-navigation';
+import { APP_NAVIGATION, appPlaceOf } from '../app-navigation';
+import { showsAppNavigation } from '../page-layout';
 
 describe('the app navigation', () => {
   it('marks the place a page belongs to, with or without a locale prefix and query', () => {
