@@ -199,8 +199,8 @@ test('the crash screen: a page that fails to render shows the error text and a w
     const body = analyticsEventsBodySchema.parse(request.postDataJSON());
     reported.push(...('events' in body ? body.events : [body]).filter((event) => event.name === 'render_error'));
   });
-  // The server's page is fine; the browser gets its props with the profile's figures missing, so that rendering it
-  // throws in the browser, as a bug in a page would.
+  // The server's page is fine; the browser gets its props with the profile's member-since date broken, so that
+  // rendering it throws in the browser (an invalid date cannot be formatted), as a bug in a page would.
   const found = await page.request.get(`/api/v1/knows/search?query=${encodeURIComponent('Photosynthese')}`, { headers: siteHeaders(baseURL, HOST) });
   const demo = ((await found.json()) as { knows: { uuid: string }[] }).knows[0]!;
   const { knower } = (await (await page.request.get(`/api/v1/knows/${demo.uuid}`, { headers: siteHeaders(baseURL, HOST) })).json()) as { knower: { uuid: string } };
@@ -211,8 +211,8 @@ test('the crash screen: a page that fails to render shows the error text and a w
     const response = await route.fetch({ url: new URL(path, baseURL).toString(), headers: { ...route.request().headers(), ...siteHeaders(baseURL, HOST) }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = (await response.text()).replace(/(<script id="__NEXT_DATA__"[^>]*>)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
-      const data = JSON.parse(json) as { props: { pageProps: { profile: { stats: unknown } } } };
-      data.props.pageProps.profile.stats = null;
+      const data = JSON.parse(json) as { props: { pageProps: { profile: { memberSince: string } } } };
+      data.props.pageProps.profile.memberSince = 'not a date';
       return `${open}${JSON.stringify(data)}${close}`;
     });
     await route.fulfill({ response, body: html });

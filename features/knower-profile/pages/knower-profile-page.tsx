@@ -1,6 +1,5 @@
 // /knowers/{name-uuid}/profile and /app/knowers/{name-uuid}/profile: who the knower is, what their public knows add up
 // to, and the knows themselves, page by page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
@@ -8,11 +7,17 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSite } from '../../../components/site-context';
 import type { KnowerProfile, KnowPage } from '../../../lib/contracts/know-catalogue';
 import { knowerProfilePath } from '../../../lib/knows/paths';
-import { serializeJsonLd } from '../../../lib/seo/json-ld';
+import { staticIsland } from '../../../components/static-island';
 import { PagedKnows } from '../../catalogue';
-import { profilePageJsonLd } from '../lib/profile-json-ld';
+import { KnowerFacts as ServerKnowerFacts } from '../components/knower-facts';
 import { StartChatButtonIsland } from '../../chats';
 import { KnowerPollsIsland } from '../../polls';
+
+/** The counters and the structured data: markup that never changes, a static island (its code not in the first load). */
+const KnowerFacts = staticIsland(
+  () => import('../components/knower-facts').then((module) => module.KnowerFacts),
+  typeof window === 'undefined' ? ServerKnowerFacts : null,
+);
 
 const Main = styled.div`
   max-width: 1200px;
@@ -58,18 +63,6 @@ const Badge = styled.span`
   font-size: 0.8rem;
 `;
 
-const Stats = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(84px, 1fr));
-  gap: 12px;
-  flex: 0 1 360px;
-  div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.lg}px; background: ${({ theme }) => theme.colors.surfaceRaised}; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: center; }
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 2px 0 0; font: 900 1.5rem ${({ theme }) => theme.fonts.display}; color: ${({ theme }) => theme.colors.ink}; }
-  ${({ theme }) => theme.media.mobile} { flex-basis: 100%; }
-`;
-
 export type KnowerProfilePageProps = { profile: KnowerProfile; knows: KnowPage; app: boolean };
 
 /** The page asks nothing of React Query: what it asks in the browser (polls, starting a chat), its islands ask. */
@@ -78,7 +71,6 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
   const site = useSite();
   const language = i18n.language;
   const since = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(profile.memberSince));
-  const number = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
   const country = (() => {
     try {
       return new Intl.DisplayNames([language], { type: 'region' }).of(profile.country) ?? profile.country;
@@ -97,12 +89,6 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
         noindex={app}
         profile={{ username: profile.username ?? profile.name, author: profile.name, image: profile.profilePictureUrl ? `${site?.origin ?? ''}${profile.profilePictureUrl}` : undefined }}
       />
-      {app ? null : (
-        <Head>
-          {/* serializeJsonLd escapes "<", so no value can close the script element */}
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(profilePageJsonLd(site?.origin ?? '', profile)) }} />
-        </Head>
-      )}
       <Card>
         <Avatar name={profile.name} src={profile.profilePictureUrl} size={112} />
         <Identity>
@@ -113,11 +99,7 @@ export function KnowerProfilePage({ profile, knows, app }: KnowerProfilePageProp
           {profile.bio ? <Bio>{profile.bio}</Bio> : null}
           <StartChatButtonIsland userUuid={profile.userUuid} />
         </Identity>
-        <Stats>
-          <div><dt>{t('stats.knows')}</dt><dd>{number.format(profile.stats.publicKnowCount)}</dd></div>
-          <div><dt>{t('stats.likes')}</dt><dd>{number.format(profile.stats.totalLikes)}</dd></div>
-          <div><dt>{t('stats.views')}</dt><dd>{number.format(profile.stats.totalViews)}</dd></div>
-        </Stats>
+        <KnowerFacts profile={profile} app={app} />
       </Card>
       <KnowerPollsIsland knowerUuid={profile.knowerUuid} userUuid={profile.userUuid} />
       <PagedKnows title={t('knowsTitle', { name: profile.name })} page={knows} path={path} emptyTitle={t('emptyTitle')} emptyText={t('emptyText', { name: profile.name })} />
