@@ -20,6 +20,10 @@ import { WEB_FONT_FACES } from '../styles/web-font-faces';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
+const WEB_FONTS_ID = 'web-fonts';
+/** Runs once the body is parsed: the web fonts' rules apply after the next paint (a frame, then a task). */
+const WEB_FONTS_AFTER_FIRST_PAINT = `requestAnimationFrame(function(){setTimeout(function(){var s=document.getElementById('${WEB_FONTS_ID}');if(s)s.media='all'},0)})`;
+
 /**
  * The page-wide base styles as the server sends them, ahead of the page's own: rendered here, not in _app, so that
  * styled-components' global-style code stays out of every page's first load (issue 29). The browser keeps these rules
@@ -68,9 +72,11 @@ export default class KnowlyDocument extends Document<Props> {
             {/* Before any stylesheet paints: the cookie's theme as <html data-theme>, an answered cookie banner as
                 <html data-consent>; the same HTML for every visitor. */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + CONSENT_SCRIPT + EXPERIMENT_ASSIGNMENT_SCRIPT }} />
-            {/* The web fonts' rules inline (decision 050): no stylesheet request before the first paint; text shows in the
-                metric-matched fallback until a font has come (font-display: swap). */}
-            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_FACES }} />
+            {/* The web fonts' rules inline (decision 050): no stylesheet request before the first paint. They apply once
+                the page has painted (media="print" until the script at the end of the body): the first paint is set in
+                the metric-matched fallbacks, and the fonts' 90 kB do not compete with the document and its scripts at
+                the highest priority before it (issue 29: the first visit's LCP, decision 053). */}
+            <style id={WEB_FONTS_ID} media="print" nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_FACES }} />
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={PALETTE.brandBlue} />
             <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_PALETTE.surface} />
             <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -80,6 +86,7 @@ export default class KnowlyDocument extends Document<Props> {
           </Head>
           <body>
             <Main />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONTS_AFTER_FIRST_PAINT }} />
             <NextScript nonce={nonce} />
           </body>
         </Html>

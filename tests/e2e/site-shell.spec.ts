@@ -154,18 +154,23 @@ test('static islands: a first load of the home page loads no code of its section
   await expect.poll(sectionsCode).toBe(true);
 });
 
-// Decision 050: the web fonts' rules are inline in the head (no stylesheet before the first paint); their files come
-// from /fonts under hashed names, cached for a year, and the page's text is set in them once they have come.
+// Decision 050: the web fonts' rules are inline in the head (no stylesheet before the first paint), applied once the page
+// has painted (decision 053); their files come from /fonts under hashed names, cached for a year, and the page's text is
+// set in them once they have come.
 test('web fonts: no stylesheet request, the fonts load from /fonts and are kept for a year', async ({ page, baseURL }) => {
   const fonts: { url: string; cacheControl: string | undefined }[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/fonts/')) fonts.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
   });
-  await page.goto(onHost(baseURL, 'fr.localhost'));
+  const response = await page.goto(onHost(baseURL, 'fr.localhost'));
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
-  expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Nunito Variable']));
+  // The server's document holds the rules back from the first paint; the browser applies them after it.
+  expect(await response?.text()).toMatch(/<style id="web-fonts" media="print"/);
+  await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'all');
+  // The rules apply once the page has painted (decision 053): the faces load then.
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family))))
+    .toEqual(expect.arrayContaining(['Inter Variable', 'Nunito Variable']));
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"Nunito Variable"/);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) {
