@@ -1,11 +1,11 @@
-// The app shell: translations, theme (the global style comes with the document: pages/_document.tsx), the site of the request, the visitor's experiment variants,
-// the signed-in user (a store of its own, seeded by the server render), React Query around the pages that call the
-// services from the browser (its own chunk; pages marked `fetchesInBrowser = false` go without, pages wrapped in
-// `withQueryProvider` bring it in their own chunks), the signed-in
-// user's light/dark preference, the layout frame with the account menu, the cookie banner where the country's
-// switch says, and — loaded once the page is interactive — the tags that run under consent, analytics and the
-// time-zone sync; toasts load when the first one is shown. The body and display fonts' rules are inline in the
-// document's head (pages/_document.tsx, decision 050); the monospace one comes with the app area's frame
+// The app shell: translations, theme (the global style comes with the document: pages/_document.tsx), the site of the
+// request, the visitor's experiment variants, the signed-in user (a store of its own, seeded by the server render),
+// React Query around the pages that call the services from the browser (its own chunk; pages marked `fetchesInBrowser =
+// false` go without, pages wrapped in `withQueryProvider` bring it in their own chunks), the signed-in user's
+// light/dark preference, the layout frame with the account menu, the cookie banner where the country's switch says, and
+// — loaded once the page is interactive — the tags that run under consent, analytics and the time-zone sync; toasts
+// load when the first one is shown. The body and display fonts' rules are inline in the document's head
+// (pages/_document.tsx, decision 050); the monospace one comes with the app area's frame
 // (components/layout/app-layout.tsx).
 import type { AppProps } from 'next/app';
 import type { NextComponentType, NextPageContext } from 'next';

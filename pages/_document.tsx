@@ -1,8 +1,9 @@
-// The HTML frame: server-rendered styled-components styles (the page-wide global style among them), the web fonts' @font-face rules, the CSP nonce on every
-// script and style tag, and the script that applies the chosen colour theme and marks an answered cookie banner before
-// the first paint (and asks for a first visit's experiment variants, decision 040), the icons and the web app manifest.
-// Next's client route table is not among the page's scripts: the browser loads it when the router first needs it
-// (lib/routes/client-route-table.ts, decision 052).
+// The HTML frame: server-rendered styled-components styles (the page-wide global style among them), the web fonts'
+// @font-face rules (applied after the first paint), the CSP nonce on every script and style tag, and the script that
+// applies the chosen colour theme and marks an answered cookie banner before the first paint (and asks for a first
+// visit's experiment variants, decision 040), the icons and the web app manifest. Next's client route table is not
+// among the page's scripts: the browser loads it when the router first needs it (lib/routes/client-route-table.ts,
+// decision 052).
 import { useContext, type ReactNode } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
