@@ -28,7 +28,7 @@
 // A page's own content can be an interactive island as well (the search, the know page: their code and React Query
 // come after the page's first load): `whenMountedByBrowser: 'suspend'` has a client-side navigation to such a page keep
 // the page shown until the island's code has come, as for its static islands, instead of showing it empty.
-import { lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react';
+import { Component, lazy, useCallback, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
 
 /** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
@@ -69,33 +69,54 @@ type LoadWhen = 'after-page' | 'now' | 'never';
 /** The module that carries what the visitor did in the kept markup over to the component: loaded with the component. */
 const loadInteraction = () => import('./island-interaction');
 type InteractionModule = Awaited<ReturnType<typeof loadInteraction>>;
-type Carried = { module: InteractionModule; interaction: ReturnType<InteractionModule['captureInteraction']> };
+type Arrived<P> = { Component: ComponentType<P>; interaction: InteractionModule };
+
+type TakeOverProps = { domId: string; interaction: InteractionModule | null; clicked: RefObject<Element | null>; children: ReactNode };
+
+/**
+ * Carries what the visitor did in the kept markup over to the component, in the commit that replaces the one by the
+ * other: read in getSnapshotBeforeUpdate, before React changes the document — a click that landed while the component
+ * was being rendered (a render yields to the browser) is in it —, done again on the component right after. A class
+ * component: nothing else runs in that moment.
+ */
+class TakeOver extends Component<TakeOverProps> {
+  getSnapshotBeforeUpdate(previous: TakeOverProps) {
+    const root = document.getElementById(this.props.domId);
+    if (previous.interaction || !this.props.interaction || !root) return null;
+    const done = this.props.interaction.captureInteraction(root, this.props.clicked.current);
+    this.props.clicked.current = null;
+    return done;
+  }
+
+  componentDidUpdate(_previous: TakeOverProps, _state: unknown, done: ReturnType<InteractionModule['captureInteraction']> | null) {
+    const root = document.getElementById(this.props.domId);
+    if (done && root) this.props.interaction?.replayInteraction(root, done);
+  }
+
+  render() {
+    return this.props.children;
+  }
+}
 
 /**
  * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
- * of the kept markup with what the visitor did there carried over; null while it has not come.
+ * of the kept markup (through TakeOver, which carries what the visitor did there over to it); null while it has not come.
  */
-function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
-  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
+  const [loaded, setLoaded] = useState<Arrived<P> | null>(null);
   /** The element a click on the kept markup landed on, to click again on the component. */
   const clicked = useRef<Element | null>(null);
   /** A press on the kept markup not yet released (its click comes with the release). */
   const pressed = useRef(false);
   /** The take-over waiting for that press to be released. */
   const afterRelease = useRef<(() => void) | null>(null);
-  const carried = useRef<Carried | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     Promise.all([load(), loadInteraction()]).then(
-      ([loaded, module]) => {
-        const takeOver = () => {
-          const root = document.getElementById(domId);
-          carried.current = root ? { module, interaction: module.captureInteraction(root, clicked.current) } : null;
-          clicked.current = null;
-          setComponent(() => loaded);
-        };
+      ([component, interaction]) => {
+        const takeOver = () => setLoaded({ Component: component, interaction });
         // The press that loaded it still down: its click must land on the kept markup first (replaced in between, the
         // button pressed is gone and the browser sends the click nowhere), to be played again on the component.
         if (pressed.current) afterRelease.current = takeOver;
@@ -104,7 +125,7 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
       // Its code did not come (offline, a new deployment): the next touch tries again.
       () => (started.current = false),
     );
-  }, [load, domId]);
+  }, [load]);
   useEffect(() => {
     if (when === 'never') return;
     if (when === 'now') return start();
@@ -115,14 +136,7 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
       for (const event of loadOn) window.removeEventListener(event, start);
     };
   }, [when, start, loadOn]);
-  useLayoutEffect(() => {
-    const root = document.getElementById(domId);
-    if (!Component || !root || !carried.current) return;
-    const { module, interaction } = carried.current;
-    carried.current = null;
-    module.replayInteraction(root, interaction);
-  }, [Component, domId]);
-  /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
+/** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
   const onKeptMarkupEvent = (event: SyntheticEvent) => {
     if (event.type === 'pointerdown') {
       pressed.current = true;
@@ -152,7 +166,7 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, domId: string, w
       document.activeElement.blur();
     }
   };
-  return { Component, onKeptMarkupEvent };
+  return { loaded, clicked, onKeptMarkupEvent };
 }
 
 export function staticIsland<P extends object>(
@@ -168,7 +182,7 @@ export function staticIsland<P extends object>(
     const interactive = options.interactive !== undefined;
     const suspends = options.whenMountedByBrowser === 'suspend';
     const when: LoadWhen = !interactive ? 'never' : kept ? (options.interactive === 'after-load' ? 'after-page' : 'now') : suspends ? 'never' : 'now';
-    const afterLoad = useAfterLoad(load, domId, when, options);
+    const afterLoad = useAfterLoad(load, when, options);
     if (onServer) {
       const Component = onServer;
       return (
@@ -177,20 +191,29 @@ export function staticIsland<P extends object>(
         </div>
       );
     }
-    if (afterLoad.Component) {
-      const Component = afterLoad.Component;
+    if (kept && !interactive) return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
+    if (kept || afterLoad.loaded) {
+      const Arrived = afterLoad.loaded?.Component;
       return (
-        <div id={domId} style={NO_BOX}>
-          <Component {...props} />
-        </div>
+        <TakeOver domId={domId} interaction={afterLoad.loaded?.interaction ?? null} clicked={afterLoad.clicked}>
+          {Arrived ? (
+            <div id={domId} style={NO_BOX}>
+              <Arrived {...props} />
+            </div>
+          ) : (
+            <div
+              id={domId}
+              style={NO_BOX}
+              dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+              suppressHydrationWarning
+              onClickCapture={afterLoad.onKeptMarkupEvent}
+              onPointerDownCapture={afterLoad.onKeptMarkupEvent}
+              onKeyDownCapture={afterLoad.onKeptMarkupEvent}
+              onFocusCapture={afterLoad.onKeptMarkupEvent}
+            />
+          )}
+        </TakeOver>
       );
-    }
-    if (kept) {
-      const handlers =
-        interactive
-          ? { onClickCapture: afterLoad.onKeptMarkupEvent, onPointerDownCapture: afterLoad.onKeptMarkupEvent, onKeyDownCapture: afterLoad.onKeptMarkupEvent, onFocusCapture: afterLoad.onKeptMarkupEvent }
-          : {};
-      return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning {...handlers} />;
     }
     // An interactive island mounted by the browser (the crash screen's frame, React rendering anew after a failed
     // hydration) is empty until its code has come: it never suspends the render it is part of. A suspension there,

@@ -213,6 +213,27 @@ describe('staticIsland, interactive after the page has loaded', () => {
     expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
   });
 
+  it('plays again a click that lands on the kept markup while its component is being rendered, before it replaces it', async () => {
+    let arrive: (component: typeof ClientBanner) => void = () => {};
+    const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
+    await act(async () => window.dispatchEvent(new Event('test:load-island')));
+    const kept = container.querySelector('button')!;
+    let clickedMidRender = false;
+    // The code came and React renders the component (a render can take a while and yield to the browser): the kept
+    // markup is still what the visitor sees, and a click then lands on it.
+    function Rendering(props: BannerProps) {
+      if (!clickedMidRender) {
+        // eslint-disable-next-line react-hooks/globals -- the side effect in render is the test: a click mid-render
+        clickedMidRender = true;
+        kept.click();
+      }
+      return <ClientBanner {...props} />;
+    }
+    await act(async () => arrive(Rendering));
+    expect(clickedMidRender).toBe(true);
+    expect(container.querySelector('[data-testid="loaded"] button')!.textContent).toBe('accept 1');
+  });
+
   it("plays a click on an icon inside a button again on that button (an <svg> has no click of its own)", async () => {
     let arrive: (component: typeof ClientBanner) => void = () => {};
     const { container } = await hydrated(() => new Promise((resolve) => (arrive = resolve)));
