@@ -23,71 +23,40 @@ export const Z_INDEX = {
   player: 40,
 } as const;
 
-/** The colour tokens of the light theme (spec §9) — also the fixed colours of the mails. Every token has a dark twin
- *  in DARK_PALETTE; the browser reads them as CSS custom properties (styles/colors.ts, decision 024). */
-export const PALETTE = {
-  brandBlue: '#3c5cff', // links, primary buttons, selected controls, the focus ring
-  brandHover: '#2f4be0', // a primary button under the pointer
-  brandTint: '#f0f3ff', // a quiet brand-coloured background (notices, illustration grounds)
-  onBrand: '#ffffff', // text and icons on brandBlue
-  plusPlanYellow: '#ffc93c',
-  onPlusPlan: '#141a33', // text on plusPlanYellow
-  businessBlue: '#0b1f66',
-  heroFrom: '#3c5cff', // the home hero's gradient and the text on it
-  heroTo: '#0b1f66',
-  onHero: '#ffffff',
-  subjectGreen: '#1fbf75',
-  subjectBlue: '#2b9bf4',
-  subjectYellow: '#f5b800',
-  ink: '#141a33',
-  inkMuted: '#4d5675',
-  surface: '#ffffff', // the page
-  surfaceMuted: '#f4f6fd', // quiet bands, chips, hovered rows
-  surfaceRaised: '#ffffff', // cards, dialogs, menus, inputs: whatever sits on the page
-  paper: '#ffffff', // behind a know's page images: documents stay white in both themes
-  border: '#dfe3f2', // separators and card edges (decorative)
-  danger: '#d62d4b',
-  dangerTint: '#fff5f7',
-  success: '#147d4f',
-  successTint: '#e7f6ee',
-  warningTint: '#fff7e0',
-  shadow: '#141a33', // drop shadows, always used faded (styles/colors.ts fade)
-  overlay: '#141a33', // backdrops behind dialogs and labels over images, always faded
-} as const;
+/** The colour tokens of spec §9. The browser reads them as CSS custom properties (styles/colors.ts, decision 024):
+ *  their light and dark values are in config/palette.ts, which the pages' code does not carry. */
+export const COLOR_TOKENS = [
+  'brandBlue',
+  'brandHover',
+  'brandTint',
+  'onBrand',
+  'plusPlanYellow',
+  'onPlusPlan',
+  'businessBlue',
+  'heroFrom',
+  'heroTo',
+  'onHero',
+  'subjectGreen',
+  'subjectBlue',
+  'subjectYellow',
+  'ink',
+  'inkMuted',
+  'surface',
+  'surfaceMuted',
+  'surfaceRaised',
+  'paper',
+  'border',
+  'danger',
+  'dangerTint',
+  'success',
+  'successTint',
+  'warningTint',
+  'shadow',
+  'overlay',
+] as const;
 
-export type ColorToken = keyof typeof PALETTE;
+export type ColorToken = (typeof COLOR_TOKENS)[number];
 export type Palette = Record<ColorToken, string>;
-
-/** The dark theme: WCAG AA on every surface (text 4.5:1, focus ring 3:1), checked by styles/__tests__/colors.test.ts. */
-export const DARK_PALETTE: Palette = {
-  brandBlue: '#8fa2ff',
-  brandHover: '#aebcff',
-  brandTint: '#232c58',
-  onBrand: '#0b1026',
-  plusPlanYellow: '#ffc93c',
-  onPlusPlan: '#141a33',
-  businessBlue: '#b8c4ff',
-  heroFrom: '#2f4ad6',
-  heroTo: '#0a1650',
-  onHero: '#ffffff',
-  subjectGreen: '#1fbf75',
-  subjectBlue: '#2b9bf4',
-  subjectYellow: '#f5b800',
-  ink: '#e7eaf6',
-  inkMuted: '#a6aec9',
-  surface: '#0f1426',
-  surfaceMuted: '#171e37',
-  surfaceRaised: '#1b2341',
-  paper: '#ffffff',
-  border: '#343d61',
-  danger: '#ff8c9d',
-  dangerTint: '#3a1a26',
-  success: '#5fd49c',
-  successTint: '#11301f',
-  warningTint: '#33290d',
-  shadow: '#000000',
-  overlay: '#000000',
-};
 
 /** The visitor's colour theme ('system' | 'light' | 'dark'), read before first paint by pages/_document.tsx. */
 /** The colour theme a user chose: the device's setting ('system'), light or dark (here, not in the zod contracts, so

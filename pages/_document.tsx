@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { THEME_SCRIPT } from '../components/theme/theme-preference';
 import { CONSENT_SCRIPT } from '../features/consent';
-import { DARK_PALETTE, PALETTE } from '../config/ui';
+import { DARK_PALETTE, PALETTE } from '../config/palette';
 import { EXPERIMENT_ASSIGNMENT_SCRIPT } from '../lib/experiments/first-visit-assignment';
 import { withoutRouteTable } from '../lib/routes/client-route-table';
 import { NONCE_HEADER } from '../lib/security-headers';

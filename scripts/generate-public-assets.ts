@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ALL_COUNTRY_CODES, type CountryCode } from '../config/countries/country-config';
-import { PALETTE } from '../config/ui';
+import { PALETTE } from '../config/palette';
 import { PRODUCT_NAME } from '../lib/seo/page-title';
 import { writeWebFonts } from './web-fonts';
 

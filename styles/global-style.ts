@@ -2,7 +2,7 @@
 // focus rings and reduced motion.
 import { createGlobalStyle } from 'styled-components';
 import { focusRing } from '../components/ui/focus-ring';
-import { COLOR_SCHEME_CSS } from './colors';
+import { COLOR_SCHEME_CSS } from './color-scheme';
 import { FALLBACK_FONT_FACES } from './font-fallbacks';
 
 export const GlobalStyle = createGlobalStyle`

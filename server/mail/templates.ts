@@ -1,7 +1,7 @@
 // The e-mails the product sends: subject, plain text and a simple HTML version with inline styles only (mail clients
 // drop <style> blocks; the dev mailbox shows the HTML under the page's CSP, which allows style attributes). Texts
 // come from public/locales/<locale>/mail.json; every value that comes from a user is escaped in the HTML.
-import { PALETTE } from '../../config/ui';
+import { PALETTE } from '../../config/palette';
 import { PRODUCT_NAME } from '../../lib/seo/page-title';
 import { COMPETITION_FORM_LIFETIME_MS } from '../../config/competitions';
 import { EMAIL_TOKEN_LIFETIME_MS } from '../auth/email-tokens';

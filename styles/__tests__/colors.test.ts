@@ -1,7 +1,9 @@
 // The colour tokens: the CSS that sets them for both themes, and WCAG AA contrast of every pair the interface draws.
 import { describe, expect, it } from 'vitest';
-import { DARK_PALETTE, PALETTE, type ColorToken, type Palette } from '../../config/ui';
-import { COLOR_REFERENCES, colorSchemeCss, fade } from '../colors';
+import { DARK_PALETTE, PALETTE } from '../../config/palette';
+import type { ColorToken, Palette } from '../../config/ui';
+import { colorSchemeCss } from '../color-scheme';
+import { COLOR_REFERENCES, fade } from '../colors';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

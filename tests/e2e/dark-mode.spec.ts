@@ -7,7 +7,7 @@ import deAuth from '../../public/locales/de/auth.json';
 import deShell from '../../public/locales/de/shell.json';
 import frAuth from '../../public/locales/fr/auth.json';
 import frShell from '../../public/locales/fr/shell.json';
-import { DARK_PALETTE, PALETTE } from '../../config/ui';
+import { DARK_PALETTE, PALETTE } from '../../config/palette';
 import { acceptNecessaryCookies, createUser, fill } from './account-helpers';
 import { axeViolations, expect, onHost, siteHeaders, test } from './fixtures';
 

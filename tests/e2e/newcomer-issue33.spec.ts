@@ -13,7 +13,7 @@ import deShell from '../../public/locales/de/shell.json';
 import enShell from '../../public/locales/en/shell.json';
 import frProPlan from '../../public/locales/fr/pro-plan.json';
 import frShell from '../../public/locales/fr/shell.json';
-import { DARK_PALETTE } from '../../config/ui';
+import { DARK_PALETTE } from '../../config/palette';
 import { acceptNecessaryCookies, fill, signInThroughForm } from './account-helpers';
 import { expect, onHost, siteHeaders, test } from './fixtures';
 import { signInPage, signUpOnSite } from './signed-in-browsers';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
 import { Link } from '../../../components/link';
-import { PALETTE } from '../../../config/ui';
+import { PALETTE } from '../../../config/palette';
 import type { CatalogueSubject, CatalogueTopic, KnowPage, KnowledgeTreeNode } from '../../../lib/contracts/know-catalogue';
 import type { Crumb } from '../../../lib/seo/breadcrumbs';
 import { routes } from '../../../lib/routes/page-routes';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card';
 import { fade } from '../../../styles/colors';
-import { PALETTE } from '../../../config/ui';
+import { PALETTE } from '../../../config/palette';
 
 const Frame = styled(Card).attrs({ $radius: 'xl' } as const)`
   padding: 28px;

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Subject } from '../../../lib/contracts/catalogue';
 import { APP_STORE_URLS } from '../../../config/app-stores';
-import { PALETTE } from '../../../config/ui';
+import { PALETTE } from '../../../config/palette';
 import { useSite } from '../../../components/site-context';
 import { routes } from '../../../lib/routes/page-routes';
 import { serializeJsonLd } from '../../../lib/seo/json-ld';

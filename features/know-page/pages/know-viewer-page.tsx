@@ -13,7 +13,8 @@ import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { useViewerKnow } from '../components/know-view';
 import { SignUpCta } from '../components/sign-up-cta';
 import { useKnowTracking } from '../lib/use-know-tracking';
-import { DARK_SUBTREE_CSS, fade } from '../../../styles/colors';
+import { DARK_SUBTREE_CSS } from '../../../styles/color-scheme';
+import { fade } from '../../../styles/colors';
 
 const Screen = styled(Dialog)`
   ${DARK_SUBTREE_CSS}

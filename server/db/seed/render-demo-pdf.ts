@@ -42,7 +42,7 @@ const RULE = hex('#dfe3f2');
 const WHITE = rgb(1, 1, 1);
 const FORMULA_BACKGROUND = hex('#f4f6fd');
 
-/** Band, heading, box tint and the text on the band, per subject colour (config/ui.ts PALETTE, darkened for text). */
+/** Band, heading, box tint and the text on the band, per subject colour (config/palette.ts PALETTE, darkened for text). */
 const PALETTES: Record<SubjectColor, { band: RGB; onBand: RGB; heading: RGB; tint: RGB; accent: RGB }> = {
   green: { band: hex('#1fbf75'), onBand: WHITE, heading: hex('#0f7a48'), tint: hex('#e8f8f0'), accent: hex('#1fbf75') },
   blue: { band: hex('#2b9bf4'), onBand: WHITE, heading: hex('#1a5fb4'), tint: hex('#e9f3fe'), accent: hex('#2b9bf4') },

@@ -9,7 +9,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DARK_PALETTE, PALETTE } from '../../../../config/ui';
+import { DARK_PALETTE, PALETTE } from '../../../../config/palette';
 import type { User } from '../../../../lib/contracts/users';
 import common from '../../../../public/locales/en/common.json';
 import profile from '../../../../public/locales/en/profile.json';
