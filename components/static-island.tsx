@@ -28,7 +28,7 @@
 // A page's own content can be an interactive island as well (the search, the know page: their code and React Query
 // come after the page's first load): `whenMountedByBrowser: 'suspend'` has a client-side navigation to such a page keep
 // the page shown until the island's code has come, as for its static islands, instead of showing it empty.
-import { Component, lazy, useCallback, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { Component, lazy, startTransition, useCallback, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
 
 /** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
@@ -116,7 +116,9 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, when: LoadWhen, 
     started.current = true;
     Promise.all([load(), loadInteraction()]).then(
       ([component, interaction]) => {
-        const takeOver = () => setLoaded({ Component: component, interaction });
+        // Rendered as a transition: React renders it in slices that yield to the browser (a long render of a know's view
+        // or a header is no long task), and a click that lands meanwhile is carried over all the same (TakeOver).
+        const takeOver = () => startTransition(() => setLoaded({ Component: component, interaction }));
         // The press that loaded it still down: its click must land on the kept markup first (replaced in between, the
         // button pressed is gone and the browser sends the click nowhere), to be played again on the component.
         if (pressed.current) afterRelease.current = takeOver;
