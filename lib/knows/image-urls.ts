@@ -10,6 +10,17 @@ export function knowPageImageUrl(knowUuid: string, pageNumber: number, updatedOn
   return `${endpointUrl(knowPageImage, { id: knowUuid, n: pageNumber })}?v=${imageVersion(updatedOn)}`;
 }
 
+/** Narrower copies of a page's web image (px) that a browser may take instead (srcset): a phone's screen needs about
+ *  720 px of a page, not the full 1,240, and loads a third of the bytes for it. Made on first request and kept. */
+export const PAGE_IMAGE_WIDTHS = [480, 720, 960] as const;
+export type PageImageWidth = (typeof PAGE_IMAGE_WIDTHS)[number];
+
+/** The srcset of a page's web image (`imageUrl`, `fullWidth` px wide): its narrower copies and the image itself. */
+export function knowPageImageSrcSet(imageUrl: string, fullWidth: number): string {
+  const narrower = PAGE_IMAGE_WIDTHS.filter((width) => width < fullWidth).map((width) => `${imageUrl}&w=${width} ${width}w`);
+  return [...narrower, `${imageUrl} ${fullWidth}w`].join(', ');
+}
+
 /** A page's small blurred preview, which anyone may load. */
 export function knowPagePreviewUrl(knowUuid: string, pageNumber: number, updatedOn: string | Date): string {
   return `${endpointUrl(knowPagePreview, { id: knowUuid, n: pageNumber })}?v=${imageVersion(updatedOn)}`;

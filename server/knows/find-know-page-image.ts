@@ -15,6 +15,8 @@ import type { BinaryResponse } from '../http/route';
 import { assertCanSeeKnow, canSeePage, isPageSameForEveryone, type Viewer } from './know-entitlement';
 import { findKnowAccessFacts } from './find-know';
 import { measurePageInk } from './documents/measure-page-ink';
+import { narrowerPageImage } from './documents/render-pages';
+import type { PageImageWidth } from '../../lib/knows/image-urls';
 
 const THUMBNAIL_WIDTH = 480; // cards show it at up to 320 px wide: sharp on 1.5× screens
 const THUMBNAIL_HEIGHT = 360; // 4:3, the card's frame, cut from the top of the page (lower when its ink begins lower)
@@ -52,16 +54,34 @@ async function readStored(storage: FileStorage, key: string) {
 
 export type PageFileRequest = { uuid: string; pageNumber: number; viewer: Viewer; version: string | undefined };
 
-/** A page's full image: 404 for a know the viewer may not see, 401 (not signed in) or 403 for a blurred page. */
-export async function readKnowPageImage(db: Db, storage: FileStorage, { uuid, pageNumber, viewer, version }: PageFileRequest): Promise<BinaryResponse> {
+/** `knows/<uuid>/pages/0001-<version>-w720.webp`: a narrower copy of a page image, made for one version of the know's
+ *  document (a new document makes new keys, as for thumbnails). */
+const narrowerKey = (imageKey: string, updatedOn: Date, width: number) => imageKey.replace(/\.webp$/, `-${versionOf(updatedOn)}-w${width}.webp`);
+
+/**
+ * A page's full image, or with `width` a narrower copy (made on the first request, then read from storage): 404 for a
+ * know the viewer may not see, 401 (not signed in) or 403 for a blurred page.
+ */
+export async function readKnowPageImage(db: Db, storage: FileStorage, { uuid, pageNumber, viewer, version, width }: PageFileRequest & { width?: PageImageWidth | undefined }): Promise<BinaryResponse> {
   const facts = await knowFacts(db, uuid, viewer);
   if (!canSeePage(facts, viewer, pageNumber)) {
     if (viewer.userUuid === null) throw new AppError('AuthorizationError', { reason: 'Sign in to see every page of this know.' });
     throw new AppError('ForbiddenError', { reason: 'This page is not open to you.' });
   }
-  const file = await readStored(storage, (await pageKeys(db, uuid, pageNumber)).imageKey);
+  const { imageKey } = await pageKeys(db, uuid, pageNumber);
   const current = version === versionOf(facts.updatedOn);
-  return { contentType: file.contentType, data: file.data, cacheControl: cacheControl({ current, shared: isPageSameForEveryone(facts, pageNumber) }) };
+  const caching = cacheControl({ current, shared: isPageSameForEveryone(facts, pageNumber) });
+  if (width !== undefined) {
+    const key = narrowerKey(imageKey, facts.updatedOn, width);
+    let data = (await storage.get(key))?.data;
+    if (!data) {
+      data = await narrowerPageImage((await readStored(storage, imageKey)).data, width);
+      await storage.put(key, data, 'image/webp');
+    }
+    return { contentType: 'image/webp', data, cacheControl: caching };
+  }
+  const file = await readStored(storage, imageKey);
+  return { contentType: file.contentType, data: file.data, cacheControl: caching };
 }
 
 /** A page's small blurred preview, for anyone who may see the know. */

@@ -2,6 +2,7 @@
 import * as endpoints from '../../lib/api/endpoints';
 import { z } from 'zod';
 import { idParamsSchema, uuidSchema } from '../../lib/contracts/ids';
+import { PAGE_IMAGE_WIDTHS, type PageImageWidth } from '../../lib/knows/image-urls';
 import { knowDetailSchema, knowLikeSchema, knowPageNumberSchema } from '../../lib/contracts/know-page';
 import { knowSummaryListSchema } from '../../lib/contracts/knows';
 import { AppError } from '../../lib/errors';
@@ -20,6 +21,12 @@ import { getKnowPageData } from './page-cache';
 
 const pageParams = z.object({ id: uuidSchema, n: knowPageNumberSchema });
 const versionQuery = z.object({ v: z.string().max(32).optional().describe('Version from the URL the know answered with') });
+const pageImageQuery = versionQuery.extend({
+  w: z
+    .enum(PAGE_IMAGE_WIDTHS.map(String) as [`${PageImageWidth}`, ...`${PageImageWidth}`[]])
+    .optional()
+    .describe("A narrower copy of the image, this many pixels wide (the know page's srcset); without it the full image"),
+});
 
 async function visibleKnowPageData(id: string, viewer: Awaited<ReturnType<typeof findKnowViewer>>) {
   const data = await getKnowPageData(await getDb(), id);
@@ -49,13 +56,19 @@ export const knowPageImageRoute = defineRoute({
   summary:
     "A page's full image (WebP), for those entitled to it: page 1 for anyone who may see the know, the others for signed-in users (bearer token or the access-token cookie) or where the know's country shows content unblurred",
   params: pageParams,
-  query: versionQuery,
+  query: pageImageQuery,
   response: binaryResponseSchema,
   binary: true,
   binaryMediaType: 'image/webp',
   errors: ['AuthorizationError', 'ForbiddenError', 'NotFoundError'],
   handle: async ({ params, query, headers }) =>
-    readKnowPageImage(await getDb(), getFileStorage(), { uuid: params.id, pageNumber: params.n, viewer: await findKnowViewer(headers), version: query.v }),
+    readKnowPageImage(await getDb(), getFileStorage(), {
+      uuid: params.id,
+      pageNumber: params.n,
+      viewer: await findKnowViewer(headers),
+      version: query.v,
+      width: query.w === undefined ? undefined : (Number(query.w) as PageImageWidth),
+    }),
 });
 
 export const knowPagePreviewRoute = defineRoute({

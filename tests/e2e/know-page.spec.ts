@@ -122,6 +122,26 @@ test.describe('know page', () => {
     expect((await request.get(`/api/v1/knows/${made.uuid}/pages/3/image`, { headers: siteHeaders(baseURL, 'tr.localhost') })).status()).toBe(200);
   });
 
+  test('a phone loads the narrower copy of a page its screen needs (srcset), a desktop the full image', async ({ browser, request, baseURL }) => {
+    const made = await publishedKnow(request, baseURL, 'de.localhost', 'Zellteilung kurz gefasst', PAGE_TEXTS.DE);
+    const loaded = async (options: { viewport: { width: number; height: number }; deviceScaleFactor: number; isMobile: boolean }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await controlExperiments(page, baseURL, 'de.localhost');
+      await page.goto(onHost(baseURL, 'de.localhost', made.path));
+      const first = page.locator('img[src*="/pages/1/image"]');
+      await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const picked = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+      await context.close();
+      return picked;
+    };
+    // 412 CSS px less the padding at 1.75 device pixels each: about 670 px of page, so the 720 px copy.
+    const phone = await loaded({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    expect(phone).toMatch(/\?v=\w+&w=720$/);
+    const desktop = await loaded({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, isMobile: false });
+    expect(desktop).toMatch(/\/pages\/1\/image\?v=\w+$/);
+  });
+
   test('any other spelling of the address redirects (308) to the canonical one, keeping the query', async ({ request, baseURL }) => {
     const made = await publishedKnow(request, baseURL, 'de.localhost', 'Zellatmung einfach erklärt', PAGE_TEXTS.DE);
     for (const spelling of [`/knows/${made.uuid}`, `/knows/falscher-titel-${made.uuid}`]) {

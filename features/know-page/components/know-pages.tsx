@@ -5,6 +5,8 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { KnowDetail } from '../../../lib/contracts/know-page';
 import { knowPageAnchor } from '../../../lib/knows/paths';
+import { knowPageImageSrcSet } from '../../../lib/knows/image-urls';
+import { BREAKPOINTS } from '../../../config/ui';
 import { SignUpCta } from './sign-up-cta';
 import { fade } from '../../../styles/colors';
 
@@ -67,15 +69,21 @@ const CtaHolder = styled.div`
   pointer-events: auto;
 `;
 
+/** How wide a page is drawn (know-view.tsx: the pages' column beside the 300 px panel, within 1200 px and the padding;
+ *  the whole width less the padding on a phone), for the browser to pick the narrowest copy that is sharp there. */
+const PAGE_SIZES = `(max-width: ${BREAKPOINTS.mobile - 1}px) calc(100vw - 32px), (max-width: 1200px) calc(100vw - 412px), 788px`;
+
 function Page({ page, title, count, first }: { page: KnowDetail['pages'][number]; title: string; count: number; first: boolean }) {
   const { t } = useTranslation('know');
   const label = t('pageLabel', { number: page.number, count });
   return (
     <Sheet id={knowPageAnchor(page.number)} aria-label={label}>
       {page.imageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- our own API serves the page already sized as WebP
+        // eslint-disable-next-line @next/next/no-img-element -- our own API serves the page as WebP, in the widths of the srcset
         <img
           src={page.imageUrl}
+          srcSet={knowPageImageSrcSet(page.imageUrl, page.width)}
+          sizes={PAGE_SIZES}
           alt={t('pageAlt', { number: page.number, title })}
           width={page.width}
           height={page.height}

@@ -220,6 +220,24 @@ describe('GET /api/v1/knows/{id}/pages/{n}/image and /preview', () => {
     expect(response.headers['Cache-Control']).toMatch(/^public/);
   });
 
+  it('serves a narrower copy (?w=) made on the first request and kept, under the same blur rule; other widths are a FormValidationError', async () => {
+    const know = await knowWithPages(owner.knower.uuid, { country: 'DE' });
+    const first = await pageImage(know.uuid, 1, { query: { w: '480' } });
+    expect(first.status).toBe(200);
+    expect(first.headers['Content-Type']).toBe('image/webp');
+    expect(await sharp(first.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480, height: 679 });
+    const [row] = await (await getDb()).select({ updatedOn: knows.updatedOn }).from(knows).where(eq(knows.uuid, know.uuid));
+    expect(await storage.get(`knows/${know.uuid}/page-1-${row!.updatedOn.getTime().toString(36)}-w480.webp`)).not.toBeNull();
+    expect(Buffer.compare((await pageImage(know.uuid, 1, { query: { w: '480' } })).body as Buffer, first.body as Buffer)).toBe(0);
+    // Never wider than the page itself (800 px here).
+    expect((await sharp((await pageImage(know.uuid, 1, { query: { w: '960' } })).body as Buffer).metadata()).width).toBe(800);
+    expect((await pageImage(know.uuid, 2, { query: { w: '720' } })).status).toBe(401);
+    expect((await sharp((await pageImage(know.uuid, 2, { query: { w: '720' }, token: reader.accessToken })).body as Buffer).metadata()).width).toBe(720);
+    const odd = await pageImage(know.uuid, 1, { query: { w: '500' } });
+    expect(odd.status).toBe(400);
+    expect(errorType(odd)).toBe('FormValidationError');
+  });
+
   it('serves the blurred preview of any page to a visitor, and 404 for a page that does not exist', async () => {
     const know = await knowWithPages(owner.knower.uuid, { country: 'DE' });
     const preview = await callRoute(knowPagePreviewRoute, { params: { id: know.uuid, n: '3' } });

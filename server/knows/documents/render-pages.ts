@@ -113,6 +113,11 @@ async function toPagePictures(input: Buffer | RawPixels): Promise<Pick<RenderedP
   return { image, preview, width: info.width, height: info.height, blank };
 }
 
+/** A narrower copy of a page's web image (the know page's srcset: lib/knows/image-urls.ts), encoded as the image is. */
+export async function narrowerPageImage(image: Buffer, width: number): Promise<Buffer> {
+  return sharp(image).resize({ width, withoutEnlargement: true }).webp({ quality: PAGE_IMAGE_QUALITY, effort: PAGE_IMAGE_EFFORT }).toBuffer();
+}
+
 /** One image as one page (no text: images carry none that we read). */
 export async function renderImagePage(data: Buffer, pageNumber: number): Promise<RenderedPage> {
   try {
