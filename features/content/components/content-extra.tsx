@@ -61,23 +61,29 @@ function ContestCountdown({ extra, country }: { extra: Extract<ContentExtra, { k
   );
 }
 
+/** `&&`: the content page's article styles its lists, items and headings (an indented list, spaced headings), with
+ *  selectors as specific as these; the job list is cards, flush with the text. */
 const Jobs = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  li {
+  && {
+    list-style: none;
+    padding: 0;
+    margin: 12px 0 0;
+    display: grid;
+    gap: 12px;
+  }
+  && li {
     display: flex;
     flex-wrap: wrap;
     gap: 12px;
     justify-content: space-between;
     align-items: center;
+    margin: 0;
     padding: 18px 20px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg}px;
   }
-  h3 { margin: 0 0 4px; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+  && h3 { margin: 0 0 4px; font-size: 1.1rem; }
+  && p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
 function formatDate(iso: string, locale: string) {
