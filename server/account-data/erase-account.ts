@@ -33,7 +33,7 @@ async function checkDeletionAllowed(db: Db, accountUuid: string, body: DeleteAcc
 export async function eraseAccount(db: Db, storage: FileStorage, accountUuid: string, body: DeleteAccountBody): Promise<ErasedAccount> {
   const { userUuid } = await checkDeletionAllowed(db, accountUuid, body);
   const ownKnows = await db
-    .select({ uuid: knows.uuid, status: knows.status, originalFiles: knows.originalFiles, isPublic: sql<boolean>`${isPublicKnow}` })
+    .select({ uuid: knows.uuid, status: knows.status, originalFiles: knows.originalFiles, updatedOn: knows.updatedOn, isPublic: sql<boolean>`${isPublicKnow}` })
     .from(knows)
     .innerJoin(knowers, eq(knowers.uuid, knows.knowerUuid))
     .where(eq(knowers.userUuid, userUuid));

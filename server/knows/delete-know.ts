@@ -11,6 +11,7 @@ import { flashcardCards, knowLikes, knowPages, knows, libraryItems } from '../db
 import type { FileStorage } from '../files/storage';
 import { unindexKnow } from '../search/index-know';
 import { deleteKnowFiles } from './documents/store-know-originals';
+import { derivedImageKeys } from './find-know-page-image';
 import { requireOwnKnow, type KnowRow } from './own-knows';
 import { invalidateKnowPage } from './page-cache';
 
@@ -34,7 +35,7 @@ export async function deleteKnow(db: Db, storage: FileStorage, knowUuid: string,
 }
 
 /** Removes a know for good, whoever asks: its search entry, its rows (pages, cards, labels, likes, saves) and its files. */
-export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRow, 'uuid' | 'status' | 'originalFiles'>): Promise<void> {
+export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRow, 'uuid' | 'status' | 'originalFiles' | 'updatedOn'>): Promise<void> {
   const pages = await db.select({ imageKey: knowPages.imageKey, previewKey: knowPages.previewKey }).from(knowPages).where(eq(knowPages.knowUuid, know.uuid));
   // A flashcard set's card images, sounds and videos (the rows go with the know, by cascade; their files are collected
   // first; a sound or video is a `[sound:<name>]` of a card's text, stored under the know's flashcards/).
@@ -53,5 +54,7 @@ export async function removeKnow(db: Db, storage: FileStorage, know: Pick<KnowRo
       .map((name) => `knows/${know.uuid}/flashcards/${name}`),
   );
   const cardImages = [...new Set([...cards.flatMap((card) => [card.front, card.back]).filter((key): key is string => key !== null), ...cardMedia])];
-  await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey]), ...cardImages]);
+  // Thumbnails and narrower page copies are made on request, per document version: those of the current one go too.
+  const derived = derivedImageKeys(know.uuid, know.updatedOn, pages.map((page) => page.imageKey));
+  await deleteKnowFiles(storage, [...know.originalFiles, ...pages.flatMap((page) => [page.imageKey, page.previewKey]), ...derived, ...cardImages]);
 }

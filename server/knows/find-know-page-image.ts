@@ -16,7 +16,7 @@ import { assertCanSeeKnow, canSeePage, isPageSameForEveryone, type Viewer } from
 import { findKnowAccessFacts } from './find-know';
 import { measurePageInk } from './documents/measure-page-ink';
 import { narrowerPageImage } from './documents/render-pages';
-import type { PageImageWidth } from '../../lib/knows/image-urls';
+import { PAGE_IMAGE_WIDTHS, type PageImageWidth } from '../../lib/knows/image-urls';
 
 const THUMBNAIL_WIDTH = 480; // cards show it at up to 320 px wide: sharp on 1.5× screens
 const THUMBNAIL_HEIGHT = 360; // 4:3, the card's frame, cut from the top of the page (lower when its ink begins lower)
@@ -95,6 +95,16 @@ export async function readKnowPagePreview(db: Db, storage: FileStorage, { uuid, 
 /** `knows/<uuid>/thumbnail-<version>.webp` (`-blurred` when cut from the blurred preview): a new document makes a new key. */
 function thumbnailKey(uuid: string, updatedOn: Date, blurred: boolean): string {
   return `knows/${uuid.toLowerCase()}/thumbnail-${versionOf(updatedOn)}${blurred ? '-blurred' : ''}.webp`;
+}
+
+/** The files made from a know's page images on request for one version of its document (the card thumbnails, clear
+ *  and blurred, and the narrower copies of each page): what deleting the know removes with its pages. */
+export function derivedImageKeys(uuid: string, updatedOn: Date, pageImageKeys: readonly string[]): string[] {
+  return [
+    thumbnailKey(uuid, updatedOn, false),
+    thumbnailKey(uuid, updatedOn, true),
+    ...pageImageKeys.flatMap((imageKey) => PAGE_IMAGE_WIDTHS.map((width) => narrowerKey(imageKey, updatedOn, width))),
+  ];
 }
 
 /** The know's cover page and its files; NotFoundError when it has none (every page is blank). */

@@ -11,6 +11,7 @@ import { MemoryStorage } from '../../files/memory-storage';
 import { setFileStorage } from '../../files/storage';
 import { runJobsUntilIdle } from '../../jobs/run-jobs';
 import { meRoute, signupRoute } from '../../users/routes';
+import { knowPageImageRoute, knowThumbnailRoute } from '../read-routes';
 import {
   deleteKnowRoute,
   knowDraftRoute,
@@ -370,10 +371,15 @@ describe('DELETE /api/v1/knows/{id}', () => {
     const db = await getDb();
     const pageKeys = (await db.select().from(knowPages).where(eq(knowPages.knowUuid, know.uuid))).flatMap((page) => [page.imageKey, page.previewKey]);
     expect(pageKeys.length).toBe(2);
+    // The card thumbnail and a narrower copy of the page, made on request: they go with the know too.
+    expect((await callRoute(knowThumbnailRoute, { params: { id: know.uuid } })).status).toBe(200);
+    expect((await callRoute(knowPageImageRoute, { params: { id: know.uuid, n: '1' }, query: { w: '480' } })).status).toBe(200);
+    const stored = storage.size;
     const response = await remove(me, know.uuid);
     expect(response.status).toBe(204);
     expect(await knowRow(know.uuid)).toBeUndefined();
     for (const key of [...row!.originalFiles, ...pageKeys]) expect(await storage.get(key)).toBeNull();
+    expect(stored - storage.size).toBe(row!.originalFiles.length + pageKeys.length + 2);
     expect(errorType(await remove(me, know.uuid))).toBe('NotFoundError');
   });
 
