@@ -138,7 +138,7 @@ function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, when: LoadWhen, 
       for (const event of loadOn) window.removeEventListener(event, start);
     };
   }, [when, start, loadOn]);
-/** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
+  /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
   const onKeptMarkupEvent = (event: SyntheticEvent) => {
     if (event.type === 'pointerdown') {
       pressed.current = true;

@@ -56,7 +56,8 @@ export type PageFileRequest = { uuid: string; pageNumber: number; viewer: Viewer
 
 /** `knows/<uuid>/pages/0001-<version>-w720.webp`: a narrower copy of a page image, made for one version of the know's
  *  document (a new document makes new keys, as for thumbnails). */
-const narrowerKey = (imageKey: string, updatedOn: Date, width: number) => imageKey.replace(/\.webp$/, `-${versionOf(updatedOn)}-w${width}.webp`);
+// Never the page image's own key, whatever its name ends with: a copy written there would replace the page.
+const narrowerKey = (imageKey: string, updatedOn: Date, width: number) => `${imageKey.replace(/\.webp$/, '')}-${versionOf(updatedOn)}-w${width}.webp`;
 
 /**
  * A page's full image, or with `width` a narrower copy (made on the first request, then read from storage): 404 for a
