@@ -1,7 +1,7 @@
 // The Playwright test object every journey uses: it fails any test whose pages hit a Content-Security-Policy
 // violation or a page error, so that a page broken under the CSP cannot pass unnoticed.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
@@ -72,6 +72,17 @@ export async function settled(page: Page, { quietMs = 500, timeout = 15_000 } = 
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * Waits until React has hydrated the element `locator` finds (its props are attached to the DOM node). Before that a
+ * link is plain markup: a click loads the next page in full, as a browser does without the app's code, so a test of a
+ * client-side navigation must not click before this.
+ */
+export async function hydrated(locator: Locator, { timeout = 15_000 } = {}): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout })
+    .toBe(true);
 }
 
 /**
