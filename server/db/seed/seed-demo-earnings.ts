@@ -28,7 +28,9 @@ export async function seedDemoEarnings(db: Db, appEnv: AppEnv, now = Date.now())
     const at = new Date(now - back * DAY_MS);
     for (const [index, know] of published.entries()) {
       // A made-up but steady rhythm: more readers before exams, fewer at weekends.
-      const readers = 30 + ((back * 17 + index * 11) % 45) - (at.getUTCDay() % 6 === 0 ? 20 : 0);
+      // Enough for two payouts of the minimum whatever the day (the payouts journey requests one, and the payout pages'
+      // journey needs a balance above the minimum after it): 30 readers a day left 18.87 € on 2026-12-01, after a payout 8.87 €.
+      const readers = 80 + ((back * 17 + index * 11) % 45) - (at.getUTCDay() % 6 === 0 ? 20 : 0);
       const views = Array.from({ length: readers }, (_, reader) => ({ knowUuid: know.uuid, viewerUserUuid: null, deviceUuid: `demo-${index}-${reader}`, address: `198.18.${index}.${reader}`, at }));
       await recordViewEngagements(db, views);
     }
