@@ -1,9 +1,6 @@
 // Opens the database: PGlite in a data directory (default) or a PostgreSQL server when a URL is given.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +11,8 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PgliteThread } from './pglite-thread';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -50,20 +49,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  if (target.kind === 'pglite') return openPgliteThread(target.dataDir);
+  // In memory (tests): in this thread, from a dump of a migrated database when given one.
+  const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+/** A data directory: PGlite in a thread of its own (pglite-thread.ts), so that its engine runs beside the requests. */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  const release = acquireDataDirLock(dataDir);
   try {
-    const dataDir = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
-    // The contrib extensions the migrations create (search: trigrams, accent folding, Levenshtein distance).
-    const loadDataDir = target.kind === 'pglite-memory' ? target.from : undefined;
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, ...(loadDataDir ? { loadDataDir } : {}) });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const thread = await PgliteThread.open(path.join(dataDir, 'pglite'));
+    // drizzle's PGlite driver calls `query` and `transaction`, which the thread answers as PGlite does.
+    const client = thread as unknown as PGlite;
     return {
-      db,
+      db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: () => thread.dumpDataDir(),
       close: async () => {
-        await client.close();
+        await thread.close();
         release();
       },
     };
