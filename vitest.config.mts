@@ -11,7 +11,7 @@ const TIMING_TESTS = [
   'server/http/__tests__/upload-slots.integration.test.ts',
 ];
 
-/** Tests where the two database engines may differ (PGlite runs in the process on one connection; PostgreSQL is a
+/** Tests where the two database engines may differ (PGlite answers on one connection; PostgreSQL is a
  *  server with many): migrations, the database layer, text search, the job queue, notifications and the
  *  payout ledger's concurrency. With TEST_DATABASE_URL set (CI), the whole integration suite runs on PostgreSQL and
  *  these run on PGlite as well (the `engines` project); without it, everything runs on PGlite (scripts/test.ts). */

@@ -18,7 +18,7 @@ export type BenchDatabase = { kind: DatabaseKind; env: DatabaseEnv; label: strin
 export async function createBenchDatabase(kind: DatabaseKind, workDir: string, adminUrl?: string): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(workDir, 'data-'));
-    return { kind, env: { DATA_DIR: dataDir }, label: 'PGlite (in the server process)', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { kind, env: { DATA_DIR: dataDir }, label: 'PGlite (in the server process, in a thread of its own)', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   if (!adminUrl) throw new Error('PostgreSQL needs DATABASE_URL');
   const name = `knowly_bench_${randomBytes(4).toString('hex')}`;

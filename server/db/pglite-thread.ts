@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, RowMode } from '@electric-sql/pglite';
+import { logger } from '../logger';
 import { errorFrom, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol';
 
 const WORKER_MODULE = path.join('server', 'db', 'pglite-thread-worker.ts');
@@ -39,8 +40,14 @@ export class PgliteThread {
   private constructor(private readonly worker: Worker) {
     worker.unref();
     worker.on('message', (reply: ThreadReply) => this.settle(reply));
-    worker.on('error', (error) => this.stop(error));
-    worker.on('exit', (code) => this.stop(new Error(`the database thread stopped (exit code ${code})`)));
+    // A thread that dies (PGlite's WebAssembly aborted, out of memory) leaves the process without its database: every
+    // statement fails from then on, /api/health says so, and the log says why.
+    const died = (error: Error) => {
+      if (!this.stopped) logger().error({ err: error.message }, 'the database thread stopped');
+      this.stop(error);
+    };
+    worker.on('error', died);
+    worker.on('exit', (code) => died(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
   /** Starts the thread and opens the data directory in it (PGlite creates the cluster when the directory is empty). */
