@@ -9,7 +9,8 @@
 // EXECUTE takes its arguments as literals: each value is written as the text PGlite's own bind would send for the
 // parameter's type (its serializers) and quoted, so the type's input function reads exactly what it would have read.
 // Only SELECT, INSERT, UPDATE, DELETE (and WITH, VALUES) with parameters are kept, and a statement is prepared only
-// outside a transaction (a PREPARE that fails there would abort it); a kept one is executed inside them too.
+// outside a transaction (a PREPARE that fails there would abort it); a kept one is executed inside them too. While a
+// statement's PREPARE is under way (waiting, perhaps, for a transaction to end), the statement runs as sent.
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 /** Statements kept at most; the least recently used is deallocated past it. */
@@ -21,7 +22,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 type Kept = { name: string; types: number[] };
 
 export class KeptPlans {
-  private readonly kept = new Map<string, Kept | Promise<Kept | null>>();
+  private readonly kept = new Map<string, Kept>();
+  private readonly preparing = new Set<string>();
   private readonly seen = new Map<string, number>();
   private readonly unpreparable = new Set<string>();
   private nextName = 1;
@@ -54,7 +56,8 @@ export class KeptPlans {
       this.kept.set(sql, kept);
       return kept;
     }
-    if (inTransaction || this.unpreparable.has(sql) || !PREPARABLE.test(sql)) return null;
+    // A statement being prepared runs as sent meanwhile: its PREPARE may be waiting for the very transaction that asks.
+    if (inTransaction || this.preparing.has(sql) || this.unpreparable.has(sql) || !PREPARABLE.test(sql)) return null;
     const count = (this.seen.get(sql) ?? 0) + 1;
     if (count < 2) {
       if (this.seen.size >= SEEN_CAPACITY) this.seen.clear();
@@ -62,17 +65,19 @@ export class KeptPlans {
       return null;
     }
     this.seen.delete(sql);
-    const preparing = this.prepare(sql);
-    this.kept.set(sql, preparing);
-    const prepared = await preparing;
-    if (!prepared) {
-      this.kept.delete(sql);
-      this.unpreparable.add(sql);
-      return null;
+    this.preparing.add(sql);
+    try {
+      const prepared = await this.prepare(sql);
+      if (!prepared) {
+        this.unpreparable.add(sql);
+        return null;
+      }
+      this.kept.set(sql, prepared);
+      await this.evict();
+      return prepared;
+    } finally {
+      this.preparing.delete(sql);
     }
-    if (this.kept.get(sql) === preparing) this.kept.set(sql, prepared);
-    await this.evict();
-    return prepared;
   }
 
   private async prepare(sql: string): Promise<Kept | null> {
@@ -91,8 +96,7 @@ export class KeptPlans {
     while (this.kept.size > CAPACITY) {
       const [sql, oldest] = this.kept.entries().next().value!;
       this.kept.delete(sql);
-      const kept = await oldest;
-      if (kept) await this.pg.exec(`deallocate ${kept.name}`).catch(() => undefined);
+      await this.pg.exec(`deallocate ${oldest.name}`).catch(() => undefined);
     }
   }
 

@@ -80,6 +80,20 @@ describe('kept plans', () => {
     });
   });
 
+  it('never makes a transaction wait for a statement being prepared behind it', async () => {
+    const sql = 'select count(*)::int as count from items where name <> $1';
+    await plans.query(pg, sql, ['a'], {}, false);
+    let outside: Promise<unknown> | undefined;
+    await pg.transaction(async (tx) => {
+      // While the transaction holds PGlite, the statement's second use outside it starts its PREPARE, which waits.
+      outside = plans.query(pg, sql, ['b'], {}, false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The same statement inside the transaction runs as sent instead of waiting for that PREPARE (a deadlock).
+      expect((await plans.query<{ count: number }>(tx, sql, ['c'], {}, true)).rows).toEqual([{ count: 3 }]);
+    });
+    expect(await outside).toMatchObject({ rows: [{ count: 3 }] });
+  });
+
   it('keeps at most 200 statements, deallocating the least recently used', async () => {
     for (let n = 0; n < 230; n++) {
       const sql = `select ${n} as n, count(*) from items where name <> $1`;
