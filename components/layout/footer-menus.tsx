@@ -48,15 +48,27 @@ const Menu = styled.details`
 `;
 
 /** A footer dropdown (country, language): a <details> that also closes on Escape (focus back on its button) and on a
- *  tap or click elsewhere, as every overlay does (useOverlay). */
+ *  tap or click elsewhere, as every overlay does (useOverlay). Its button opens it through React's state, not the
+ *  browser's own toggle: a click is a discrete update, whose effects — the Escape and outside-tap listeners — are in
+ *  place before the open menu is painted. Opened by the browser, the menu showed a frame or more before its `toggle`
+ *  event (a task of its own) let React know, and an Escape pressed then was lost (a journey saw it). */
 function FooterMenu({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDetailsElement>(null);
   const button = useRef<HTMLElement>(null);
   useOverlay({ open, onClose: () => setOpen(false), container, returnFocus: button });
   return (
+    // onToggle: the browser may still open it by itself (find in page).
     <Menu ref={container} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary ref={button}>{summary}</summary>
+      <summary
+        ref={button}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((isOpen) => !isOpen);
+        }}
+      >
+        {summary}
+      </summary>
       {children}
     </Menu>
   );
