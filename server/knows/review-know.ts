@@ -52,13 +52,16 @@ export async function reviewKnow(db: Db, knowUuid: string): Promise<ReviewOutcom
     const [rejected] = await db.update(knows).set({ status: 'REJECTED', rejectionReason: reason, updatedOn: now }).where(inReview).returning({ uuid: knows.uuid });
     return rejected ? 'REJECTED' : 'SKIPPED';
   }
+  // The subject fit is recorded before the know is published: whoever reads it published (the knower's draft, polled
+  // while in review and kept once published) reads its note too. Checked after, a poll in between saw the know
+  // published without it, and the edit page showed no note for a minute (a journey saw it).
+  await checkSubjectFit(db, knowUuid);
   const [published] = await db
     .update(knows)
     .set({ status: 'PUBLISHED', rejectionReason: null, publishedOn: know.publishedOn ?? now, updatedOn: now })
     .where(inReview)
     .returning({ isPrivate: knows.isPrivate });
   if (!published) return 'SKIPPED';
-  await checkSubjectFit(db, knowUuid);
   if (published.isPrivate) await unindexKnow(db, knowUuid);
   else await indexKnow(db, knowUuid);
   invalidateKnowPage(knowUuid);

@@ -59,6 +59,27 @@ describe('the review checks the subject against the text', () => {
     expect((await toKnowDraft(await getDb(), row!)).betterSubject).toMatchObject({ id: chemistry.id, slug: 'chemistry', name: 'Chemie' });
   });
 
+  it('is recorded before the know reads as published: no moment shows it published without the note', async () => {
+    const db = await getDb();
+    const { know } = await knowInReview('Säuren und Basen kompakt', [biology.id], CHEMISTRY_NOTES);
+    // Every state of the row the review writes, as a reader (the knower's draft, polled) could see it between statements.
+    await db.execute(sql`create table review_states (status text, better_subject_id uuid)`);
+    await db.execute(sql.raw(`create function log_review_state() returns trigger language plpgsql as $$
+      begin insert into review_states values (new.status, new.better_subject_id); return new; end $$`));
+    await db.execute(sql.raw(`create trigger log_review_state after update on knows for each row when (new.uuid = '${know.uuid}') execute function log_review_state()`));
+    try {
+      expect(await reviewKnow(db, know.uuid)).toBe('PUBLISHED');
+      const states = (await db.execute(sql`select status, better_subject_id from review_states`)) as unknown as { rows: { status: string; better_subject_id: string | null }[] };
+      const published = states.rows.filter((state) => state.status === 'PUBLISHED');
+      expect(published.length).toBeGreaterThan(0);
+      expect(published.every((state) => state.better_subject_id === chemistry.id)).toBe(true);
+    } finally {
+      await db.execute(sql`drop trigger log_review_state on knows`);
+      await db.execute(sql`drop function log_review_state()`);
+      await db.execute(sql`drop table review_states`);
+    }
+  });
+
   it('leaves a know that fits its subject, or that is filed under the right one among two, alone', async () => {
     const fitting = await knowInReview('Zellbiologie Zusammenfassung', [biology.id], BIOLOGY_NOTES);
     const both = await knowInReview('Säuren und Basen', [biology.id, chemistry.id], CHEMISTRY_NOTES);
