@@ -52,13 +52,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return openPgliteThread(target.dataDir);
   // In memory (tests): in this thread, from a dump of a migrated database when given one.
   const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return pgliteDatabase(client, { dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() });
+}
+
+/** The database over a PGlite client — PGlite itself, or the thread that answers as it does (drizzle's PGlite driver
+ *  calls `query` and `transaction`). */
+function pgliteDatabase(client: PGlite, own: Pick<Database, 'close'> & Required<Pick<Database, 'dumpDataDir'>>): Database {
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    ...own,
   };
 }
 
@@ -67,18 +71,13 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const thread = await PgliteThread.open(path.join(dataDir, 'pglite'));
-    // drizzle's PGlite driver calls `query` and `transaction`, which the thread answers as PGlite does.
-    const client = thread as unknown as PGlite;
-    return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    return pgliteDatabase(thread as unknown as PGlite, {
       dumpDataDir: () => thread.dumpDataDir(),
       close: async () => {
         await thread.close();
         release();
       },
-    };
+    });
   } catch (error) {
     release();
     throw error;

@@ -15,7 +15,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 
 /** Statements kept at most; the least recently used is deallocated past it. */
 const CAPACITY = 200;
-/** Statements counted before their second use, at most (then the count starts over). */
+/** Statements counted before their second use (or found unpreparable), at most (then the count starts over). */
 const SEEN_CAPACITY = 2_000;
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
@@ -69,6 +69,7 @@ export class KeptPlans {
     try {
       const prepared = await this.prepare(sql);
       if (!prepared) {
+        if (this.unpreparable.size >= SEEN_CAPACITY) this.unpreparable.clear();
         this.unpreparable.add(sql);
         return null;
       }
