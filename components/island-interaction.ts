@@ -1,77 +1,67 @@
-// What a visitor did in an interactive island's kept markup before its component came (components/static-island.tsx):
-// the control clicked, the element focused, what was typed, ticked or chosen in its fields — read off the kept markup
-// just before the component replaces it, and done again on the component's elements, found by their place in the
-// island. Loaded with the island's component, not in the page's first load.
+// What a visitor did in an interactive island before React hydrated it (components/static-island.tsx): the island's
+// elements are the server's, kept as they are, so what was typed, ticked or chosen in its fields is still in them, and
+// the focus is where the visitor left it — but the component's state does not know of it, and a click on it before its
+// code had come was held. What the fields hold is read just before React hydrates them (hydrating a field, React writes
+// its own props into the field's defaults); once hydrated, the component's onChange hears of each field the visitor
+// changed, and the held click is played again. Loaded with the island's component, not in the page's first load.
 
-/** Where an element sits in the island: the child indexes from the island's element down to it. */
-function placeOf(root: Element, element: Element | null): number[] | null {
-  const place: number[] = [];
-  for (let node = element; node && node !== root; node = node.parentElement) {
-    if (!node.parentElement) return null;
-    place.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return element && root.contains(element) ? place : null;
-}
-
-/** What a click is played again on: the control around the element the pointer was over (an <svg> icon inside a
+/** What a held click is played again on: the control around the element the pointer was over (an <svg> icon inside a
  *  button has no click() of its own). */
 const CLICKABLE = 'button, a[href], input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="tab"], [role="menuitem"]';
 
-function elementAt(root: Element, place: number[]): HTMLElement | null {
-  let node: Element | undefined = root;
-  for (const index of place) node = node?.children[index];
-  return node instanceof HTMLElement ? node : null;
-}
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A field the visitor changed: what the server wrote into it, and what it holds now. */
+export type FieldChange = { field: Field; server: string | boolean; visitor: string | boolean };
 
-/** A form field's state in the kept markup that differs from what the server wrote: to set on the component's field. */
-type FieldState = { place: number[]; value?: string; checked?: boolean };
+const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** The fields of the kept markup the visitor changed: text typed, a box ticked, an option chosen. */
-function changedFields(root: Element): FieldState[] {
-  const changed: FieldState[] = [];
-  for (const field of root.querySelectorAll('input, textarea, select')) {
-    const place = placeOf(root, field);
-    if (!place) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) changed.push({ place, checked: field.checked });
-    } else if (field instanceof HTMLSelectElement) {
+/** The fields of the island the visitor changed from what the server wrote: read before React hydrates them. A radio
+ *  counts when chosen (the one it replaced was unchosen by the browser, not by the visitor). */
+export function fieldsChangedByVisitor(root: Element): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
       const chosenByServer = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      if (field.value !== (chosenByServer?.value ?? '')) changed.push({ place, value: field.value });
-    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
-      changed.push({ place, value: field.value });
+      const server = chosenByServer?.value ?? '';
+      if (field.value !== server) changes.push({ field, server, visitor: field.value });
+    } else if (isCheckable(field)) {
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) changes.push({ field, server: field.defaultChecked, visitor: field.checked });
+    } else if (field.value !== field.defaultValue) {
+      changes.push({ field, server: field.defaultValue, visitor: field.value });
     }
   }
-  return changed;
+  return changes;
 }
 
-/** Sets a field as the visitor would: through the element's own setter (React's value tracker then sees a change) and
- *  with the events a browser sends, so that the component's onChange runs. */
-function setField(field: HTMLElement, state: FieldState) {
-  if (field instanceof HTMLInputElement && state.checked !== undefined) {
-    if (field.checked !== state.checked) field.click();
+/**
+ * Tells React the field changed, as the browser would have had it been listening: React compares a field with the value
+ * it last saw (kept through the element's own property, which React watches), so the server's value is set that way and
+ * the visitor's through the prototype's setter, then the event React listens to for that kind of field is sent.
+ */
+function announceChange({ field, server, visitor }: FieldChange) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || state.value === undefined || field.value === state.value) return;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** What to do again on the component. */
-export type Interaction = { click: number[] | null; focus: number[] | null; fields: FieldState[] };
-
-/** Reads what was done in the kept markup: `clicked` is the element a click waiting for the component landed on. */
-export function captureInteraction(root: Element, clicked: Element | null): Interaction {
-  return { click: clicked ? placeOf(root, clicked.closest(CLICKABLE) ?? clicked) : null, focus: placeOf(root, document.activeElement), fields: changedFields(root) };
-}
-
-/** Does it again on the component's elements: the focus first, then the fields, then the click. */
-export function replayInteraction(root: Element, { click, focus, fields }: Interaction): void {
-  if (focus) elementAt(root, focus)?.focus();
-  for (const field of fields) {
-    const element = elementAt(root, field.place);
-    if (element) setField(element, field);
+  if (isCheckable(field)) {
+    field.checked = server as boolean;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, visitor);
+    // Not a MouseEvent: a plain event named click is what React listens to here, without ticking the box again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
   }
-  if (click) elementAt(root, click)?.click();
+  const focused = document.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  field.value = server as string;
+  Object.getOwnPropertyDescriptor(field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')?.set?.call(field, visitor);
+  if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Once the island is hydrated: the changed fields announced, then the held click (if any) played again. */
+export function replayInteraction(root: Element, clicked: Element | null, changes: FieldChange[]): void {
+  for (const change of changes) if (root.contains(change.field)) announceChange(change);
+  const control = clicked?.closest(CLICKABLE) ?? clicked;
+  if (control instanceof HTMLElement && root.contains(control)) control.click();
+  else if (control && root.contains(control)) control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }

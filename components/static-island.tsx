@@ -15,21 +15,23 @@
 // Nothing in an island may need script, and it may not use next/head (Next's head manager drops the elements of a
 // <Head> it never saw rendered).
 //
-// An island `interactive: 'after-load'` (the cookie banner) does need script, but not for the first screen: its
-// markup is kept while the page hydrates, and its component is loaded and rendered in its place once the page has
-// loaded and the browser is idle — or at once when the visitor presses, types or focuses in it, or when one of the
-// `loadOn` window events is dispatched. A click on the kept markup is not lost: it is played again on the same element
-// of the rendered component (found by its place in the island), and the element that had the focus gets it back. A
+// An island `interactive: 'after-load'` (the visitor's header, the footer's menus) does need script, but not for the
+// first screen: React leaves its server markup as it is while the page hydrates (a Suspense boundary of its own, whose
+// component is not in the first load), and hydrates it in place — the same elements, no markup made anew — once its
+// code has come: after the page has loaded and the browser is idle, at once when the visitor presses, types or focuses
+// in it, or when one of the `loadOn` window events is dispatched. React hydrates such a boundary in a pass of its own,
+// in slices that yield to the browser (decision 055). A click on the island before its code has come is not lost: it
+// is held and played again on the same element once hydrated (a click after the code came React plays itself). A
 // click on an element matching `dismissedBy` (the cookie banner's answers) takes the focus off it at once, as the
-// component will when it closes: a key pressed meanwhile goes to the page. What was typed, ticked or chosen in the
-// kept markup's form fields is carried over too: set on the same fields of the component, as if typed there (React's
-// onChange sees it).
+// component will when it closes: a key pressed meanwhile goes to the page. What was typed, ticked or chosen in its
+// form fields meanwhile stays in them, and the component's onChange hears of it once hydrated.
 //
 // A page's own content can be an interactive island as well (the search, the know page: their code and React Query
 // come after the page's first load): `whenMountedByBrowser: 'suspend'` has a client-side navigation to such a page keep
 // the page shown until the island's code has come, as for its static islands, instead of showing it empty.
-import { Component, lazy, startTransition, useCallback, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
+import type { FieldChange } from './island-interaction';
 
 /** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
 const NO_BOX: CSSProperties = { display: 'contents' };
@@ -39,8 +41,8 @@ const KEEP_SERVER_MARKUP = { __html: '' };
 const domIdOf = (reactId: string) => `island${reactId.replace(/[^\w-]/g, '')}`;
 
 export type IslandOptions = {
-  /** 'after-load': the component replaces the kept markup once the page has loaded and is idle (see above);
-   *  'after-hydration': as soon as the page is hydrated (its code is still not in the first load). */
+  /** 'after-load': hydrated once the page has loaded and is idle (see above); 'after-hydration': its code is
+   *  requested as soon as the page is hydrated (it is still not in the first load). */
   interactive?: 'after-load' | 'after-hydration';
   /** Window events that load it at once (a request to open what it shows; a keyboard user's first key). */
   loadOn?: readonly string[];
@@ -62,113 +64,143 @@ function useServerRenderedProps(domId: string, props: object): string | null {
   return rendered;
 }
 
-/** When an interactive island's code loads: after the page (its server markup kept), at once (mounted by the browser),
- *  or not at all (a static island). */
-type LoadWhen = 'after-page' | 'now' | 'never';
+/**
+ * Makes the server's markup of an interactive island read, to React's hydration, as a Suspense boundary the server
+ * completed: between the comments React's server writes around one (`<!--$-->`, `<!--/$-->`). React then leaves it
+ * as it is until the boundary's code has come, and hydrates it in a pass of its own. The server does not render the
+ * boundary itself: React's server writes a large boundary out of its place (after the page, moved in by a script)
+ * once the document has passed 12,800 bytes, and Next gives no way to change that. Done while the island is being
+ * hydrated, before React reaches the children of its element; once.
+ */
+function markAsSuspenseBoundary(island: Element) {
+  const first = island.firstChild;
+  if (first instanceof Comment && first.data === '$') return;
+  island.prepend(document.createComment('$'));
+  island.append(document.createComment('/$'));
+}
 
-/** The module that carries what the visitor did in the kept markup over to the component: loaded with the component. */
+/** The module that tells the component what the visitor did in its markup before it was hydrated: loaded with it. */
 const loadInteraction = () => import('./island-interaction');
 type InteractionModule = Awaited<ReturnType<typeof loadInteraction>>;
 type Arrived<P> = { Component: ComponentType<P>; interaction: InteractionModule };
 
-type TakeOverProps = { domId: string; interaction: InteractionModule | null; clicked: RefObject<Element | null>; children: ReactNode };
+/** The events on an island not yet hydrated that load its code at once (a click also waits for it). */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+const NO_EVENTS: readonly string[] = [];
 
-/**
- * Carries what the visitor did in the kept markup over to the component, in the commit that replaces the one by the
- * other: read in getSnapshotBeforeUpdate, before React changes the document — a click that landed while the component
- * was being rendered (a render yields to the browser) is in it —, done again on the component right after. A class
- * component: nothing else runs in that moment.
- */
-class TakeOver extends Component<TakeOverProps> {
-  getSnapshotBeforeUpdate(previous: TakeOverProps) {
-    const root = document.getElementById(this.props.domId);
-    if (previous.interaction || !this.props.interaction || !root) return null;
-    const done = this.props.interaction.captureInteraction(root, this.props.clicked.current);
-    this.props.clicked.current = null;
-    return done;
-  }
-
-  componentDidUpdate(_previous: TakeOverProps, _state: unknown, done: ReturnType<InteractionModule['captureInteraction']> | null) {
-    const root = document.getElementById(this.props.domId);
-    if (done && root) this.props.interaction?.replayInteraction(root, done);
-  }
-
-  render() {
-    return this.props.children;
-  }
+/** The island's component once its code has come; React hydrates the server's markup with it, in place. */
+function Hydrating<P extends object>({ arrival, props, onHydrated }: { arrival: Promise<Arrived<P>>; props: P; onHydrated: (interaction: InteractionModule) => void }) {
+  const { Component, interaction } = use(arrival);
+  // Once, in the commit that hydrated it: the elements are the server's, their handlers now React's.
+  const hydrated = useRef(false);
+  useLayoutEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    onHydrated(interaction);
+  }, [interaction, onHydrated]);
+  return <Component {...props} />;
 }
 
 /**
- * The component of an interactive island, loaded after the page (or at the visitor's first touch), rendered in place
- * of the kept markup (through TakeOver, which carries what the visitor did there over to it); null while it has not come.
+ * An interactive island whose server markup is in the document: React hydrates it in place once its code has come
+ * (a Suspense boundary the server rendered too, left dehydrated until then). Its code is requested after the page
+ * (or at once, 'after-hydration'), at the visitor's first touch, or on a `loadOn` event; a click before it has come
+ * is held and played again on the same element once hydrated.
  */
-function useAfterLoad<P>(load: () => Promise<ComponentType<P>>, when: LoadWhen, { loadOn = [], dismissedBy }: IslandOptions) {
-  const [loaded, setLoaded] = useState<Arrived<P> | null>(null);
-  /** The element a click on the kept markup landed on, to click again on the component. */
-  const clicked = useRef<Element | null>(null);
-  /** A press on the kept markup not yet released (its click comes with the release). */
-  const pressed = useRef(false);
-  /** The take-over waiting for that press to be released. */
-  const afterRelease = useRef<(() => void) | null>(null);
-  const started = useRef(false);
-  const start = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    Promise.all([load(), loadInteraction()]).then(
-      ([component, interaction]) => {
-        // Rendered as a transition: React renders it in slices that yield to the browser (a long render of a know's view
-        // or a header is no long task), and a click that lands meanwhile is carried over all the same (TakeOver).
-        const takeOver = () => startTransition(() => setLoaded({ Component: component, interaction }));
-        // The press that loaded it still down: its click must land on the kept markup first (replaced in between, the
-        // button pressed is gone and the browser sends the click nowhere), to be played again on the component.
-        if (pressed.current) afterRelease.current = takeOver;
-        else takeOver();
-      },
-      // Its code did not come (offline, a new deployment): the next touch tries again.
-      () => (started.current = false),
-    );
-  }, [load]);
+function HydratedInPlace<P extends object>({ domId, load, props, options }: { domId: string; load: () => Promise<ComponentType<P>>; props: P; options: IslandOptions }) {
+  const [arrival] = useState(() => {
+    let resolve: (arrived: Arrived<P>) => void = () => {};
+    const promise = new Promise<Arrived<P>>((settle) => (resolve = settle));
+    return { promise, resolve };
+  });
+  const state = useRef({ started: false, arrived: false, clicked: null as Element | null, changes: [] as FieldChange[], stopListening: () => {} });
+  const { interactive, loadOn = NO_EVENTS, dismissedBy } = options;
   useEffect(() => {
-    if (when === 'never') return;
-    if (when === 'now') return start();
-    const cancel = afterPageLoad(start);
-    for (const event of loadOn) window.addEventListener(event, start);
-    return () => {
-      cancel();
-      for (const event of loadOn) window.removeEventListener(event, start);
+    const island = document.getElementById(domId);
+    const current = state.current;
+    const start = () => {
+      if (current.started) return;
+      current.started = true;
+      Promise.all([load(), loadInteraction()]).then(
+        ([Component, interaction]) => {
+          current.arrived = true;
+          // Read before React hydrates the fields (it writes its props into their defaults as it does).
+          if (island) current.changes = interaction.fieldsChangedByVisitor(island);
+          arrival.resolve({ Component, interaction });
+        },
+        // Its code did not come (offline, a new deployment): the next touch tries again.
+        () => (current.started = false),
+      );
     };
-  }, [when, start, loadOn]);
-  /** On the kept markup: the first press, key or focus loads the component; a click waits for it (not a link's). */
-  const onKeptMarkupEvent = (event: SyntheticEvent) => {
-    if (event.type === 'pointerdown') {
-      pressed.current = true;
-      // Released anywhere: the click comes in the same task, so a waiting take-over runs in the next one.
-      const released = () => {
-        pressed.current = false;
-        window.removeEventListener('pointerup', released, true);
-        window.removeEventListener('pointercancel', released, true);
-        setTimeout(() => {
-          const takeOver = afterRelease.current;
-          afterRelease.current = null;
-          takeOver?.();
-        }, 0);
-      };
-      window.addEventListener('pointerup', released, true);
-      window.addEventListener('pointercancel', released, true);
-    }
-    start();
-    // A link is followed; a form field (or its label) takes the click as the browser does — a radio chosen looks chosen
-    // at once — and what it holds then is carried over to the component's field. Any other click waits for the component.
-    if (event.type !== 'click' || !(event.target instanceof Element) || event.target.closest('a[href], input, select, textarea, label')) return;
-    event.preventDefault();
-    clicked.current = event.target;
-    // An answer that closes the component: the focus leaves its button at once, as it will when the component closes
-    // (a key pressed meanwhile goes to the page, not to the button).
-    if (dismissedBy && event.target.closest(dismissedBy) && document.activeElement instanceof HTMLElement && event.currentTarget.contains(document.activeElement)) {
-      document.activeElement.blur();
-    }
-  };
-  return { loaded, clicked, onKeptMarkupEvent };
+    // On the window, ahead of React's own listeners: React stops an event that reaches markup it has not hydrated.
+    const onTouch = (event: Event) => {
+      if (current.arrived || !island || !(event.target instanceof Element) || !island.contains(event.target)) return;
+      start();
+      // A link is followed; a form field (or its label) takes the click as the browser does, and the component hears
+      // of what it holds once hydrated. Any other click waits for the component, and is played again on it.
+      if (event.type !== 'click' || event.target.closest('a[href], input, select, textarea, label')) return;
+      event.preventDefault();
+      current.clicked = event.target;
+      // An answer that closes the component: the focus leaves its button at once, as it will when the component
+      // closes (a key pressed meanwhile goes to the page, not to the button).
+      if (dismissedBy && event.target.closest(dismissedBy) && document.activeElement instanceof HTMLElement && island.contains(document.activeElement)) {
+        document.activeElement.blur();
+      }
+    };
+    for (const type of FIRST_TOUCH) window.addEventListener(type, onTouch, true);
+    for (const type of loadOn) window.addEventListener(type, start);
+    // 'after-hydration': in a task of its own, not in the one that committed the page's hydration (requesting the
+    // chunks adds their script elements to the document).
+    const cancel = interactive === 'after-load' ? afterPageLoad(start) : clearTimeout.bind(window, window.setTimeout(start, 0));
+    current.stopListening = () => {
+      cancel();
+      for (const type of FIRST_TOUCH) window.removeEventListener(type, onTouch, true);
+      for (const type of loadOn) window.removeEventListener(type, start);
+    };
+    return current.stopListening;
+  }, [domId, load, arrival, interactive, loadOn, dismissedBy]);
+  const onHydrated = useCallback(
+    (interaction: InteractionModule) => {
+      const current = state.current;
+      current.stopListening();
+      const island = document.getElementById(domId);
+      if (island) interaction.replayInteraction(island, current.clicked, current.changes);
+      current.clicked = null;
+      current.changes = [];
+    },
+    [domId],
+  );
+  // The same element while the props are the same by value: a render of the page around it (an effect's state after
+  // hydration) leaves the boundary alone. An update reaching it before its code has come would have React drop the
+  // server's markup and render it anew (empty until then).
+  const propsKey = JSON.stringify(props);
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Hydrating arrival={arrival.promise} props={props} onHydrated={onHydrated} />
+      </Suspense>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props compared by value (plain data), through propsKey
+    [propsKey, arrival, onHydrated],
+  );
+  return (
+    <div id={domId} style={NO_BOX}>
+      {boundary}
+    </div>
+  );
+}
+
+/** An interactive island the browser mounts ('empty'): its code loaded at once, nothing rendered until it has come. */
+function MountedEmpty<P extends object>({ domId, load, props }: { domId: string; load: () => Promise<ComponentType<P>>; props: P }) {
+  const [Arrived, setArrived] = useState<{ Component: ComponentType<P> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then((Component) => live && setArrived({ Component }), () => {});
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return <div id={domId} style={NO_BOX}>{Arrived ? <Arrived.Component {...props} /> : null}</div>;
 }
 
 export function staticIsland<P extends object>(
@@ -177,14 +209,15 @@ export function staticIsland<P extends object>(
   options: IslandOptions = {},
 ): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
+  const interactive = options.interactive !== undefined;
   function StaticIsland(props: P) {
     const domId = domIdOf(useId());
     const serverProps = useServerRenderedProps(domId, props);
-    const kept = serverProps !== null && serverProps === JSON.stringify(props);
-    const interactive = options.interactive !== undefined;
-    const suspends = options.whenMountedByBrowser === 'suspend';
-    const when: LoadWhen = !interactive ? 'never' : kept ? (options.interactive === 'after-load' ? 'after-page' : 'now') : suspends ? 'never' : 'now';
-    const afterLoad = useAfterLoad(load, when, options);
+    // Decided once, when mounted: hydrated from the server's markup, or mounted by the browser.
+    const [fromServer] = useState(() => {
+      if (serverProps !== null && interactive) markAsSuspenseBoundary(document.getElementById(domId)!);
+      return serverProps !== null;
+    });
     if (onServer) {
       const Component = onServer;
       return (
@@ -193,34 +226,14 @@ export function staticIsland<P extends object>(
         </div>
       );
     }
-    if (kept && !interactive) return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
-    if (kept || afterLoad.loaded) {
-      const Arrived = afterLoad.loaded?.Component;
-      return (
-        <TakeOver domId={domId} interaction={afterLoad.loaded?.interaction ?? null} clicked={afterLoad.clicked}>
-          {Arrived ? (
-            <div id={domId} style={NO_BOX}>
-              <Arrived {...props} />
-            </div>
-          ) : (
-            <div
-              id={domId}
-              style={NO_BOX}
-              dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
-              suppressHydrationWarning
-              onClickCapture={afterLoad.onKeptMarkupEvent}
-              onPointerDownCapture={afterLoad.onKeptMarkupEvent}
-              onKeyDownCapture={afterLoad.onKeptMarkupEvent}
-              onFocusCapture={afterLoad.onKeptMarkupEvent}
-            />
-          )}
-        </TakeOver>
-      );
+    if (interactive && fromServer) return <HydratedInPlace domId={domId} load={load} props={props} options={options} />;
+    if (!interactive && serverProps !== null && serverProps === JSON.stringify(props)) {
+      return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
     }
     // An interactive island mounted by the browser (the crash screen's frame, React rendering anew after a failed
     // hydration) is empty until its code has come: it never suspends the render it is part of. A suspension there,
     // ahead of the page in the tree, turned the page's own render error into one React reports as recovered.
-    if (interactive && !suspends) return <div id={domId} style={NO_BOX} />;
+    if (interactive && options.whenMountedByBrowser !== 'suspend') return <MountedEmpty domId={domId} load={load} props={props} />;
     // No Suspense boundary of its own: Next renders a client-side navigation in a transition, so the page shown keeps
     // showing until the island's code has come, as it does while the next page's own code loads.
     return (

@@ -7,6 +7,7 @@ import { useSite } from '../../../components/site-context';
 import { ButtonLink } from '../../../components/ui/button';
 import type { ContentExtra } from '../../../lib/contracts/content';
 import { countdownParts, storeContestState } from '../lib/contest-countdown';
+import { longDate } from '../../../components/hooks/use-text-written-by-server';
 
 const REDIRECT_DELAY_MS = 1500;
 
@@ -86,10 +87,6 @@ const Jobs = styled.ul`
   && p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
-function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 function Redirect({ url }: { url: string }) {
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
@@ -131,7 +128,7 @@ export function ContentExtraView({ extra }: { extra: ContentExtra }) {
         </section>
       );
     case 'contest': {
-      const dates = extra.startOn && extra.endOn ? { start: formatDate(extra.startOn, locale), end: formatDate(extra.endOn, locale) } : null;
+      const dates = extra.startOn && extra.endOn ? { start: longDate(extra.startOn, locale), end: longDate(extra.endOn, locale) } : null;
       const contest = dates && extra.state !== 'none'
         ? t(extra.state === 'running' ? 'contestRunning' : extra.state === 'upcoming' ? 'contestUpcoming' : 'contestEnded', { ...country, ...dates })
         : t('noContest', country);

@@ -3,6 +3,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
+import { longDate, useTextWrittenByServer } from '../../../components/hooks/use-text-written-by-server';
 import { Link } from '../../../components/link';
 import { useSite } from '../../../components/site-context';
 import { examBoardName } from '../../../config/exam-boards';
@@ -142,10 +143,6 @@ export function KnowledgePath({ crumbs }: { crumbs: Breadcrumb[] }) {
   );
 }
 
-function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
   know: KnowDetail;
   showUpdatedOn: boolean;
@@ -156,6 +153,8 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
   const { t, i18n } = useTranslation('know');
   const locale = i18n.language;
   const { t: tCommon } = useTranslation('common');
+  const published = useTextWrittenByServer(() => (know.publishedOn ? t('publishedOn', { date: longDate(know.publishedOn, locale) }) : ''), `${know.publishedOn} ${locale}`);
+  const updated = useTextWrittenByServer(() => (showUpdatedOn ? t('updatedOn', { date: longDate(know.updatedOn, locale) }) : ''), `${showUpdatedOn && know.updatedOn} ${locale}`);
   const showGrades = useSite()?.showGrades ?? true;
   const boardName = examBoardName(know.examBoard);
   return (
@@ -186,8 +185,8 @@ export function KnowHeader({ know, showUpdatedOn, profilePath, cardCount }: {
             <strong>{know.knower.name}</strong>
           )}
           <Meta>
-            {know.publishedOn ? <span>{t('publishedOn', { date: formatDate(know.publishedOn, locale) })}</span> : null}
-            {showUpdatedOn ? <span data-testid="know-updated-on">{t('updatedOn', { date: formatDate(know.updatedOn, locale) })}</span> : null}
+            {know.publishedOn ? <span suppressHydrationWarning>{published}</span> : null}
+            {showUpdatedOn ? <span data-testid="know-updated-on" suppressHydrationWarning>{updated}</span> : null}
             <span>{t('views', { count: know.viewCount })}</span>
           </Meta>
         </div>
