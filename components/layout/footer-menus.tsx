@@ -1,6 +1,6 @@
 // The footer's country and language menus. An interactive island (decision 053): the server renders them, the browser
-// keeps that markup while the page hydrates and renders this component in its place once the page has loaded (at once
-// when the visitor touches them). The theme switch stays hydrated beside them (footer.tsx): the server cannot know the
+// keeps that markup while the page hydrates and hydrates it in place once the page has loaded (at once when the
+// visitor touches them; decision 055). The theme switch stays hydrated beside them (footer.tsx): the server cannot know the
 // visitor's choice, so its markup would show "System" until the code came.
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type ReactNode } from 'react';

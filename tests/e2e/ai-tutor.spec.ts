@@ -126,8 +126,8 @@ test('on fr.localhost a visitor on a phone finds “ask the AI” on a know page
     }
     await page.reload();
     await acceptNecessaryCookies(page, shellFr.cookieNecessaryOnly);
-    // The know's view is the page's interactive island (decision 053): its kept markup is replaced once its code has
-    // come, so the link is read on the page settled (found detached mid-scroll in a full run otherwise).
+    // The know's view is the page's interactive island (decision 053): it is hydrated once its code has
+    // come (decision 055), so the link is read on the page settled (found detached mid-scroll in a full run otherwise).
     await settled(page);
     const askAi = page.getByTestId('know-ask-ai');
     await expect(askAi, variant).toHaveCount(1);

@@ -115,7 +115,7 @@ export async function firstLoadCode(page: Page, html: string): Promise<string[]>
 
 /**
  * axe-core's violations on the page once it has settled, one line per rule: its id and the elements. Settled first, so
- * that axe reads the page as a visitor meets it, not while an interactive island takes over its markup (decision 053).
+ * that axe reads the page as a visitor meets it, not while an interactive island is being hydrated (decisions 053, 055).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);

@@ -2,7 +2,7 @@
 // elements beside it (an island cannot use <Head>). The content is rendered on the server and kept as the browser
 // parsed it (components/static-island.tsx): its code — the markup, the route builders, the structured data — is
 // loaded only when a page mounts it anew (a client-side navigation), never in a catalogue page's first load. A subject's
-// page has an exam-board filter: its island takes over after the page has loaded (decision 053), what was chosen in
+// page has an exam-board filter: its island is hydrated after the page has loaded (decisions 053, 055), what was chosen in
 // the kept filter carried over.
 import Head from 'next/head';
 import type { ComponentType } from 'react';
