@@ -71,3 +71,46 @@ describe('deferredInBrowser: a part only the browser shows', () => {
     expect(container.querySelector('h2')?.textContent).toBe('toasts');
   });
 });
+
+describe('deferredInBrowser: when it asks for its code', () => {
+  it('after hydration, in a task of its own (not in the one that finished hydrating)', async () => {
+    const { load, settle, calls } = pendingLoad(Frame);
+    const Part = deferredInBrowser<FrameProps>(load);
+    const page = <main><Part label="tags" /></main>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(calls()).toBe(0);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls()).toBe(1);
+    await settle();
+    expect(container.querySelector('h2')?.textContent).toBe('tags');
+  });
+
+  it('at once when the browser mounts it after the page has hydrated (a page shown by a client-side navigation)', async () => {
+    const { load, settle, calls } = pendingLoad(Frame);
+    const Part = deferredInBrowser<FrameProps>(load);
+    function Page() {
+      const [shown, setShown] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setShown(true)}>show</button>
+          {shown ? <Part label="badge" /> : null}
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(async () => container.querySelector('button')!.click());
+    expect(calls()).toBe(1);
+    await settle();
+    expect(container.querySelector('h2')?.textContent).toBe('badge');
+  });
+});
