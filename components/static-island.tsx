@@ -29,16 +29,13 @@
 // A page's own content can be an interactive island as well (the search, the know page: their code and React Query
 // come after the page's first load): `whenMountedByBrowser: 'suspend'` has a client-side navigation to such a page keep
 // the page shown until the island's code has come, as for its static islands, instead of showing it empty.
-import { lazy, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
+import { domIdOf, markAsSuspenseBoundary, NO_BOX, renderedByServer } from './server-markup-boundary';
 import type { FieldChange } from './island-interaction';
 
-/** The wrapper takes no box of its own: the island's content lays out as if it were its parent's child. */
-const NO_BOX: CSSProperties = { display: 'contents' };
 /** React leaves the children of an element with inner HTML alone while hydrating: the server's markup stays. */
 const KEEP_SERVER_MARKUP = { __html: '' };
-
-const domIdOf = (reactId: string) => `island${reactId.replace(/[^\w-]/g, '')}`;
 
 export type IslandOptions = {
   /** 'after-load': hydrated once the page has loaded and is idle (see above); 'after-hydration': its code is
@@ -60,23 +57,8 @@ export type IslandOptions = {
  * mounted later by the browser gets a client-only id no server element carries.
  */
 function useServerRenderedProps(domId: string, props: object): string | null {
-  const [rendered] = useState(() => (typeof document !== 'undefined' && document.getElementById(domId) !== null ? JSON.stringify(props) : null));
+  const [rendered] = useState(() => (renderedByServer(domId) ? JSON.stringify(props) : null));
   return rendered;
-}
-
-/**
- * Makes the server's markup of an interactive island read, to React's hydration, as a Suspense boundary the server
- * completed: between the comments React's server writes around one (`<!--$-->`, `<!--/$-->`). React then leaves it
- * as it is until the boundary's code has come, and hydrates it in a pass of its own. The server does not render the
- * boundary itself: React's server writes a large boundary out of its place (after the page, moved in by a script)
- * once the document has passed 12,800 bytes, and Next gives no way to change that. Done while the island is being
- * hydrated, before React reaches the children of its element; once.
- */
-function markAsSuspenseBoundary(island: Element) {
-  const first = island.firstChild;
-  if (first instanceof Comment && first.data === '$') return;
-  island.prepend(document.createComment('$'));
-  island.append(document.createComment('/$'));
 }
 
 /** The module that tells the component what the visitor did in its markup before it was hydrated: loaded with it. */
@@ -109,8 +91,16 @@ function Hydrating<P extends object>({ arrival, props, onHydrated }: { arrival: 
  */
 function HydratedInPlace<P extends object>({ domId, load, props, options }: { domId: string; load: () => Promise<ComponentType<P>>; props: P; options: IslandOptions }) {
   const [arrival] = useState(() => {
-    let resolve: (arrived: Arrived<P>) => void = () => {};
-    const promise = new Promise<Arrived<P>>((settle) => (resolve = settle));
+    let settle: (arrived: Arrived<P>) => void = () => {};
+    const promise: Promise<Arrived<P>> & { status?: 'fulfilled'; value?: Arrived<P> } = new Promise((resolve) => (settle = resolve));
+    // Marked fulfilled as it settles (React's convention for a thenable it may read at once): a click after the code
+    // came has React hydrate the island synchronously, and a `use()` that first meets the promise then would suspend
+    // for a microtask — which a synchronous render cannot wait for, so the click was dropped.
+    const resolve = (arrived: Arrived<P>) => {
+      promise.status = 'fulfilled';
+      promise.value = arrived;
+      settle(arrived);
+    };
     return { promise, resolve };
   });
   const state = useRef({ started: false, arrived: false, clicked: null as Element | null, changes: [] as FieldChange[], stopListening: () => {} });

@@ -7,13 +7,11 @@
 // here, not split off — a split part would render empty in the island's first client render and push the page down
 // until its own code came (a layout shift of 0.09 on a flashcard know, Lighthouse).
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components/link';
 import { KnowCard, KnowGrid } from '../../../components/knows/know-card';
 import type { KnowFlashcards } from '../../../lib/contracts/flashcards';
 import type { Breadcrumb, KnowDetail, KnowSearchVisit } from '../../../lib/contracts/know-page';
-import { knowPageAnchor } from '../../../lib/knows/paths';
 import { markSearchWords, searchWordsOf } from '../../../lib/knows/search-words';
 import type { KnowSummary } from '../../../lib/contracts/knows';
 import { useUser } from '../../auth';
@@ -132,15 +130,6 @@ function MarkedText({ text, words }: { text: string; words: string[] }) {
   );
 }
 
-/** Once, on arrival from a search: the first page holding its words is scrolled into view (the first is in view). */
-function useScrollToSearchedPage(pageNumber: number | null | undefined) {
-  useEffect(() => {
-    if (!pageNumber || pageNumber < 2) return;
-    // The page sheets carry these ids (know-pages.tsx), the same fragment AI citations link to.
-    document.getElementById(knowPageAnchor(pageNumber))?.scrollIntoView({ block: 'start' });
-  }, [pageNumber]);
-}
-
 /** The know as the browser's viewer may see it: the server's, or the one asked for again after a renewed sign-in. */
 export function useViewerKnow(initial: KnowDetail): KnowDetail {
   const { data: user } = useUser();
@@ -166,7 +155,6 @@ export function KnowView({ know: initial, related, crumbs, viewerPath, profilePa
   const showKnowledgePath = useExperiment('knowledge_area_breadcrumbs') === 'treatment';
   const like = useLikeControl(know);
   useKnowTracking({ know, isPublic: know.isPublic });
-  useScrollToSearchedPage(search?.visit.pageNumber);
   const words = search ? searchWordsOf(search.visit.query) : [];
   const firstPageMatches = markSearchWords(know.firstPageText, words).some((run) => run.match);
 

@@ -8,6 +8,7 @@ import { searchPageHref } from '../../../lib/knows/search-params';
 import { KnowMeta } from '../components/know-meta';
 import { KnowViewIsland } from '../components/know-view-island';
 import { knowBreadcrumbs } from '../lib/know-breadcrumbs';
+import { useScrollToSearchedPage } from '../lib/scroll-to-searched-page';
 
 /** What server/knows/find-know-page.ts gives the page: a flashcard know's cards too (null for any other). */
 type Props = KnowPageProps & { flashcards?: KnowFlashcards | null };
@@ -15,6 +16,7 @@ type Props = KnowPageProps & { flashcards?: KnowFlashcards | null };
 function KnowPageFor({ know, related, flashcards = null, search = null, app }: Props & { app: boolean }) {
   const { t } = useTranslation('know');
   const crumbs = knowBreadcrumbs(know, { homeName: t('home'), subjectsName: t('subjects') });
+  useScrollToSearchedPage(search?.pageNumber);
   return (
     <>
       <KnowMeta know={know} crumbs={crumbs} flashcards={flashcards} noindex={app} />
