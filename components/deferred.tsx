@@ -7,17 +7,14 @@
 // A part the page hydrated around is mounted in a task of its own after the hydration, as a transition (decision 055):
 // requesting its chunks (script elements added to the document) and rendering it are then no part of the task that
 // finishes the hydration. A part the browser mounts later (a page shown by a client-side navigation) mounts at once.
-import { lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-
-const noSubscription = () => () => {};
-const notHydrating = () => false;
-const onServerOrHydrating = () => true;
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useHydrating } from './hooks/use-hydrating';
 
 /** A part only the browser shows: nothing on the server and while hydrating, then mounted once its code has come. */
 export function deferredInBrowser<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   function InBrowser(props: P) {
-    const hydrating = useSyncExternalStore(noSubscription, notHydrating, onServerOrHydrating);
+    const hydrating = useHydrating();
     const [mounted, setMounted] = useState(!hydrating);
     useEffect(() => {
       if (mounted) return;

@@ -56,8 +56,13 @@ export type IslandOptions = {
  * useId gives the same id on the server and while hydrating (from the element's place in the tree); a component
  * mounted later by the browser gets a client-only id no server element carries.
  */
-function useServerRenderedProps(domId: string, props: object): string | null {
-  const [rendered] = useState(() => (renderedByServer(domId) ? JSON.stringify(props) : null));
+function useServerRenderedProps(domId: string, props: object, interactive: boolean): string | null {
+  const [rendered] = useState(() => {
+    if (!renderedByServer(domId)) return null;
+    // An interactive island's markup is hydrated later, as a Suspense boundary: marked before React reaches it.
+    if (interactive) markAsSuspenseBoundary(document.getElementById(domId)!);
+    return JSON.stringify(props);
+  });
   return rendered;
 }
 
@@ -85,7 +90,7 @@ function Hydrating<P extends object>({ arrival, props, onHydrated }: { arrival: 
 
 /**
  * An interactive island whose server markup is in the document: React hydrates it in place once its code has come
- * (a Suspense boundary the server rendered too, left dehydrated until then). Its code is requested after the page
+ * (a Suspense boundary the browser marked around that markup, server-markup-boundary.ts, left dehydrated until then). Its code is requested after the page
  * (or at once, 'after-hydration'), at the visitor's first touch, or on a `loadOn` event; a click before it has come
  * is held and played again on the same element once hydrated.
  */
@@ -202,12 +207,8 @@ export function staticIsland<P extends object>(
   const interactive = options.interactive !== undefined;
   function StaticIsland(props: P) {
     const domId = domIdOf(useId());
-    const serverProps = useServerRenderedProps(domId, props);
-    // Decided once, when mounted: hydrated from the server's markup, or mounted by the browser.
-    const [fromServer] = useState(() => {
-      if (serverProps !== null && interactive) markAsSuspenseBoundary(document.getElementById(domId)!);
-      return serverProps !== null;
-    });
+    // Decided once, when mounted: hydrated from the server's markup (its props kept), or mounted by the browser (null).
+    const serverProps = useServerRenderedProps(domId, props, interactive);
     if (onServer) {
       const Component = onServer;
       return (
@@ -216,7 +217,7 @@ export function staticIsland<P extends object>(
         </div>
       );
     }
-    if (interactive && fromServer) return <HydratedInPlace domId={domId} load={load} props={props} options={options} />;
+    if (interactive && serverProps !== null) return <HydratedInPlace domId={domId} load={load} props={props} options={options} />;
     if (!interactive && serverProps !== null && serverProps === JSON.stringify(props)) {
       return <div id={domId} style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
     }

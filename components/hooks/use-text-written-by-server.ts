@@ -6,15 +6,11 @@
 //
 //   const published = useTextWrittenByServer(() => t('publishedOn', { date: longDate(iso, locale) }), `${iso} ${locale}`);
 //   <span suppressHydrationWarning>{published}</span>
-import { useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => {};
-/** True while React renders on the server or hydrates; false in a render of the browser's own. */
-const inTheBrowser = () => false;
-const onTheServerOrHydrating = () => true;
+import { useState } from 'react';
+import { useHydrating } from './use-hydrating';
 
 export function useTextWrittenByServer(make: () => string, key: string): string {
-  const hydrating = useSyncExternalStore(subscribeToNothing, inTheBrowser, onTheServerOrHydrating);
+  const hydrating = useHydrating();
   const [keptFor] = useState(() => (hydrating && typeof window !== 'undefined' ? key : null));
   return keptFor === key ? '' : make();
 }
